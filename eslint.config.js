@@ -1,0 +1,65 @@
+// Lint enforces the arrows between rooms (HOUSE-STYLE 2): a wrong import is a CI error.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'net', 'url'];
+
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['.scratch*/**', 'dist/**', 'out/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'warn',
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      ...restrict(
+        ['electron', ...nodeBuiltins, '**/server/**', '**/main/**', '**/preload/**'],
+        'The renderer runs in a browser: no Node, Electron or server imports (use src/renderer/platform).',
+      ),
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: restrict(
+      ['electron', ...nodeBuiltins, 'react', 'react-dom', '**/server/**', '**/renderer/**', '**/main/**', '**/preload/**'],
+      'src/shared is pure TypeScript used by every room: no platform imports.',
+    ),
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: restrict(['electron', 'react', 'react-dom', '**/renderer/**', '**/main/**', '**/preload/**'], 'The server never imports client code.'),
+  },
+  {
+    files: ['src/preload/**/*.ts'],
+    rules: restrict(['**/server/**', '**/renderer/**', '**/main/**', ...nodeBuiltins], 'Preload imports only electron and src/shared.'),
+  },
+  {
+    files: ['src/main/**/*.ts'],
+    rules: restrict(['**/server/**', '**/renderer/**', 'react', 'react-dom'], 'The main process never imports renderer or server code.'),
+  },
+  {
+    // Tests may start real Node servers (HTTP, SMTP) to talk to, even for renderer code.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'src/renderer/**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-restricted-imports': 'off',
+    },
+  },
+);

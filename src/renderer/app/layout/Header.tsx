@@ -1,0 +1,82 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClassName, CloseIcon, IconButton, MenuIcon, ChevronLeftIcon } from '../../ui';
+import { homePathFor, PATHS } from '../paths';
+import { displayName, useSession } from '../session/use-session';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import type { SidebarState } from './use-sidebar';
+
+export interface HeaderProps {
+  sidebar: SidebarState;
+  sidebarId: string;
+  toggleRef: Ref<HTMLButtonElement>;
+}
+
+/** The top bar (spec 9: 63 px on mobile, 54 px otherwise; heights live in tokens.css). */
+export function Header({ sidebar, sidebarId, toggleRef }: HeaderProps) {
+  const { t } = useTranslation('app');
+  const session = useSession();
+  const name = displayName(session);
+  const expanded = sidebar.isMobile ? sidebar.drawerOpen : sidebar.open;
+  const toggleLabel = sidebar.isMobile
+    ? t(sidebar.drawerOpen ? 'shell.header.menu-close' : 'shell.header.menu-open')
+    : t(sidebar.open ? 'shell.header.menu-collapse' : 'shell.header.menu-expand');
+  const toggleIcon =
+    sidebar.isMobile && sidebar.drawerOpen ? (
+      <CloseIcon />
+    ) : sidebar.isMobile || !sidebar.open ? (
+      <MenuIcon />
+    ) : (
+      <ChevronLeftIcon />
+    );
+
+  return (
+    <header className="app-header">
+      <div className="app-header__start">
+        <IconButton
+          ref={toggleRef}
+          label={toggleLabel}
+          icon={toggleIcon}
+          aria-expanded={expanded}
+          aria-controls={sidebarId}
+          onClick={sidebar.toggle}
+        />
+        <Logo to={homePathFor(session?.role)} />
+      </div>
+      {session?.role !== 'ROLE_TEACHER' ? (
+        <nav className="app-header__nav" aria-label={t('shell.nav.quick-label')}>
+          <Link to={{ pathname: PATHS.home, hash: '#search' }} className="app-header__link">
+            {t('shell.nav.find-tutor')}
+          </Link>
+          <Link to={{ pathname: PATHS.home, hash: '#become-tutor' }} className="app-header__link">
+            {t('shell.nav.become-tutor')}
+          </Link>
+        </nav>
+      ) : null}
+      <div className="app-header__end">
+        <LanguageSwitcher />
+        {session ? (
+          <>
+            {name ? (
+              <span className="app-header__user" title={t('shell.header.signed-in-as', { name })}>
+                <span className="app-header__avatar" aria-hidden="true">
+                  {name.charAt(0)}
+                </span>
+                <span className="app-header__user-name">{name}</span>
+              </span>
+            ) : null}
+            <Link to={PATHS.logout} className={buttonClassName('secondary', 'sm')}>
+              {t('shell.header.sign-out')}
+            </Link>
+          </>
+        ) : (
+          <Link to={PATHS.login} className={buttonClassName('primary', 'sm')}>
+            {t('shell.header.sign-in')}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

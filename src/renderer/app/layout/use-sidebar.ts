@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { STORAGE_KEYS } from '../../../shared/storage-keys';
+import { browserStorage, type SafeStorage } from '../../platform/storage';
+import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
+
+/*
+ * Spec 9: the sidebar is 277 px open and 80 px collapsed, open by default, and the choice is
+ * remembered locally (`sidebarOpen`). On phones there is no room for a column, so the same
+ * navigation becomes an off-canvas drawer that starts closed and never touches the stored choice.
+ */
+
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+
+export function readSidebarOpen(storage: SafeStorage): boolean {
+  return storage.getJson(STORAGE_KEYS.sidebarOpen, isBoolean) ?? true;
+}
+
+export interface SidebarState {
+  isMobile: boolean;
+  /** Desktop and tablet: the column is wide (277 px) rather than collapsed (80 px). */
+  open: boolean;
+  /** Mobile: the drawer is showing. */
+  drawerOpen: boolean;
+  /** Collapses/expands the column, or opens/closes the drawer on mobile. */
+  toggle: () => void;
+  closeDrawer: () => void;
+}
+
+export function useSidebar(storage: SafeStorage = browserStorage): SidebarState {
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [open, setOpen] = useState(() => readSidebarOpen(storage));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+
+  // Following a link in the drawer closes it; so does growing past the mobile breakpoint.
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [location.key, isMobile]);
+
+  const toggle = useCallback(() => {
+    if (isMobile) {
+      setDrawerOpen((value) => !value);
+      return;
+    }
+    setOpen((value) => {
+      storage.setJson(STORAGE_KEYS.sidebarOpen, !value);
+      return !value;
+    });
+  }, [isMobile, storage]);
+
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  return { isMobile, open, drawerOpen, toggle, closeDrawer };
+}

@@ -1,0 +1,34 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ErrorRoute, NotFoundRoute } from './errors/ErrorPage';
+import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
+import { AppLayout } from './layout/AppLayout';
+import { HomeRoute, LogoutPage, RootErrorFallback, TeacherHomeRoute } from './routes';
+
+/*
+ * Spec 2 shows three paths ('/', '/user/profile', '/logout'); the error pages and the catch-all
+ * are ours. Screens sit in a pathless route whose errorElement keeps the header and sidebar
+ * when a screen crashes or its chunk fails to load; the layout route has its own fallback.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RootErrorFallback />,
+    children: [
+      {
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: 'user/profile', element: <TeacherHomeRoute /> },
+          { path: 'logout', element: <LogoutPage /> },
+          { path: 'error/:variant', element: <ErrorRoute /> },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,48 @@
+import { Navigate } from 'react-router-dom';
+import { ErrorPage } from './errors/ErrorPage';
+import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
+import { lazyWithTimeout } from './lazy-with-timeout';
+import { PATHS } from './paths';
+import { useSession } from './session/use-session';
+
+/*
+ * Route elements that depend on the role (spec 2 and 6: the role is the token's authority
+ * claim). Screens are lazy chunks, so a teacher landing on '/' never downloads the home page.
+ */
+
+const HomePage = lazyWithTimeout(
+  () => import('../features/home'),
+  (module) => module.HomePage,
+);
+const TeacherHomePage = lazyWithTimeout(
+  () => import('../features/home'),
+  (module) => module.TeacherHomePage,
+);
+export const LogoutPage = lazyWithTimeout(
+  () => import('./logout/LogoutPage'),
+  (module) => module.LogoutPage,
+);
+
+/** '/': home for everyone except teachers, whose home is /user/profile (spec 2). */
+export function HomeRoute() {
+  const session = useSession();
+  if (session?.role === 'ROLE_TEACHER') return <Navigate to={PATHS.teacherHome} replace />;
+  return <HomePage />;
+}
+
+/** '/user/profile': the teacher home. Guests go home; other roles are refused. */
+export function TeacherHomeRoute() {
+  const session = useSession();
+  if (!session) return <Navigate to={PATHS.home} replace />;
+  if (session.role !== 'ROLE_TEACHER') return <ErrorPage variant="ACCESS_DENIED" />;
+  return <TeacherHomePage />;
+}
+
+/** errorElement of the layout route itself: the shell is gone, so the page brings its own main. */
+export function RootErrorFallback() {
+  return (
+    <main id="main-content" className="app-fallback">
+      <RouteErrorBoundary />
+    </main>
+  );
+}

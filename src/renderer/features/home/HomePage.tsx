@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { CheckIcon } from '../../ui';
+import { HeroArt } from './HeroArt';
+import { HeroSearch } from './HeroSearch';
+import { HowItWorks, TutorCallToAction } from './HowItWorks';
+import { TopCategories } from './TopCategories';
+import './home.css';
+import './home-sections.css';
+
+const HIGHLIGHTS = ['verified', 'free-first', 'exams'] as const;
+
+/** Brings a section named in the URL (/#subjects) into view once the page has rendered it. */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+}
+
+/**
+ * The landing for guests and students (spec 2). This is the shell's version: hero with a search
+ * entry, top categories, how it works and the tutor invitation; the trial-lesson form, the
+ * search wizard, useful information and FAQ come with their features.
+ */
+export function HomePage() {
+  const { t } = useTranslation('home');
+  useScrollToHash();
+
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__text">
+          <p className="hero__eyebrow">{t('hero.eyebrow')}</p>
+          <h1 id="hero-title" className="hero__title">
+            {t('hero.title')}
+          </h1>
+          <p className="hero__subtitle">{t('hero.subtitle')}</p>
+          <HeroSearch />
+          <ul className="hero__highlights">
+            {HIGHLIGHTS.map((item) => (
+              <li key={item}>
+                <CheckIcon size={18} />
+                {t(`hero.highlights.${item}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="hero__art">
+          <HeroArt />
+        </div>
+      </section>
+      <TopCategories />
+      <HowItWorks />
+      <TutorCallToAction />
+    </div>
+  );
+}

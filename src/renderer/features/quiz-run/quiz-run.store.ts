@@ -1,0 +1,177 @@
+import { makeAutoObservable, reaction, toJS } from 'mobx';
+import { z } from 'zod';
+import { UserChosenAnswer, type QuestionType } from '../../../shared/contracts/quiz';
+import { answersTo, recordAnswer, type AnswerChoice } from '../../../shared/quiz/answer-recording';
+import { STORAGE_KEYS } from '../../../shared/storage-keys';
+import type { SafeStorage } from '../../platform/storage';
+
+/**
+ * What is kept so that a quiz started before login resumes after it (spec 4): quizId, index,
+ * answers, started and unanswered. Parsed on the way back in, because local storage may hold
+ * anything another tab or an older version wrote.
+ */
+export const QuizRunSnapshot = z.object({
+  quizId: z.string().min(1),
+  currentQuestionIndex: z.number().int().min(0),
+  userChosenAnswers: z.array(UserChosenAnswer),
+  started: z.boolean(),
+  unansweredQuestions: z.array(z.number().int().min(0)),
+});
+export type QuizRunSnapshot = z.infer<typeof QuizRunSnapshot>;
+
+/** The slice of the platform's never-throwing storage the store persists through. */
+export type QuizRunStorage = Pick<SafeStorage, 'getJson' | 'setJson' | 'remove'>;
+
+/**
+ * The quiz run of spec 3/4: its fields are exactly spec 3's quiz run state. Answers are recorded
+ * by the shared rules (src/shared/quiz/answer-recording.ts); scoring happens on the server.
+ * With a storage, every change of the snapshot is written to `quizRunState` and a finished or
+ * reset run removes it.
+ */
+export class QuizRunStore {
+  userChosenAnswers: UserChosenAnswer[] = [];
+  currentQuestionIndex = 0;
+  finished = false;
+  started = false;
+  /** Indexes (0-based) of the questions not answered yet. */
+  unansweredQuestions: number[] = [];
+  isExplanationOpen = false;
+  quizId: string | null = null;
+  resultId: string | null = null;
+  /** Set when a guest is sent to sign in mid-quiz; the quiz page resumes the run when it sees it. */
+  continueQuizAfterAuth = false;
+
+  private readonly storage: QuizRunStorage | null;
+  private readonly stopPersisting: () => void;
+
+  constructor(storage: QuizRunStorage | null = null) {
+    this.storage = storage;
+    makeAutoObservable<this, 'storage' | 'stopPersisting'>(
+      this,
+      { storage: false, stopPersisting: false },
+      { autoBind: true },
+    );
+    this.stopPersisting = storage
+      ? reaction(
+          () => this.snapshot,
+          (snapshot) =>
+            snapshot ? storage.setJson(STORAGE_KEYS.quizRunState, snapshot) : storage.remove(STORAGE_KEYS.quizRunState),
+        )
+      : () => undefined;
+  }
+
+  /** The serialisable view of a run in progress; null when there is nothing to resume. */
+  get snapshot(): QuizRunSnapshot | null {
+    if (!this.started || this.finished || this.quizId === null) return null;
+    return {
+      quizId: this.quizId,
+      currentQuestionIndex: this.currentQuestionIndex,
+      userChosenAnswers: toJS(this.userChosenAnswers),
+      started: this.started,
+      unansweredQuestions: toJS(this.unansweredQuestions),
+    };
+  }
+
+  /** Spec 4: start sets started and marks every question index as unanswered (a restart begins afresh). */
+  start(quizId: string, questionCount: number): void {
+    this.reset();
+    this.quizId = quizId;
+    this.started = true;
+    this.unansweredQuestions = Array.from({ length: questionCount }, (_, index) => index);
+  }
+
+  /** Spec 4: next, previous and jump-to change the index and close the explanation. */
+  next(questionCount: number): void {
+    this.moveTo(Math.min(this.currentQuestionIndex + 1, questionCount - 1));
+  }
+
+  previous(): void {
+    this.moveTo(Math.max(this.currentQuestionIndex - 1, 0));
+  }
+
+  /** An index outside the quiz is ignored, but the explanation still closes. */
+  jumpTo(index: number, questionCount: number): void {
+    this.moveTo(Number.isInteger(index) && index >= 0 && index < questionCount ? index : this.currentQuestionIndex);
+  }
+
+  /**
+   * Spec 4: finish sets finished and resets the rest. `resultId` is the id of the stored result
+   * the server answered, kept so the result page can be opened.
+   */
+  finish(resultId: string | null = null): void {
+    this.reset();
+    this.finished = true;
+    this.resultId = resultId;
+  }
+
+  /** Spec 4: reset restores the initial state. */
+  reset(): void {
+    this.userChosenAnswers = [];
+    this.currentQuestionIndex = 0;
+    this.finished = false;
+    this.started = false;
+    this.unansweredQuestions = [];
+    this.isExplanationOpen = false;
+    this.quizId = null;
+    this.resultId = null;
+    this.continueQuizAfterAuth = false;
+  }
+
+  toggleExplanation(): void {
+    this.isExplanationOpen = !this.isExplanationOpen;
+  }
+
+  removeFromUnanswered(index: number): void {
+    this.unansweredQuestions = this.unansweredQuestions.filter((unanswered) => unanswered !== index);
+  }
+
+  /**
+   * Records a choice by the rules of spec 4 for the question's type. False when the rule refused
+   * it (e.g. a fourth multiselect letter), so the screen can say why nothing changed.
+   */
+  recordAnswer(question: { id: string; taskType: QuestionType }, choice: AnswerChoice): boolean {
+    const next = recordAnswer(this.userChosenAnswers, question.taskType, question.id, choice);
+    if (next === this.userChosenAnswers) return false;
+    this.userChosenAnswers = next;
+    return true;
+  }
+
+  answersTo(questionId: string): UserChosenAnswer[] {
+    return answersTo(this.userChosenAnswers, questionId);
+  }
+
+  setContinueQuizAfterAuth(value: boolean): void {
+    this.continueQuizAfterAuth = value;
+  }
+
+  /**
+   * Spec 4: resumes a run after sign-in from a snapshot. False, changing nothing, when the value
+   * is not a valid snapshot.
+   */
+  restore(value: unknown): boolean {
+    const parsed = QuizRunSnapshot.safeParse(value);
+    if (!parsed.success) return false;
+    this.reset();
+    this.quizId = parsed.data.quizId;
+    this.currentQuestionIndex = parsed.data.currentQuestionIndex;
+    this.userChosenAnswers = parsed.data.userChosenAnswers;
+    this.started = parsed.data.started;
+    this.unansweredQuestions = parsed.data.unansweredQuestions;
+    return true;
+  }
+
+  /** Restores the run kept in storage, if there is a valid one. */
+  restoreFromStorage(): boolean {
+    return this.restore(this.storage?.getJson(STORAGE_KEYS.quizRunState) ?? null);
+  }
+
+  /** Stops writing to storage; the store is unusable for persistence afterwards. */
+  dispose(): void {
+    this.stopPersisting();
+  }
+
+  private moveTo(index: number): void {
+    this.currentQuestionIndex = index;
+    this.isExplanationOpen = false;
+  }
+}

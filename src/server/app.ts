@@ -1,0 +1,112 @@
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AccessTokens } from './auth/access-tokens';
+import type { AttemptStore } from './auth/attempt-limiter';
+import type { GoogleKeySet } from './auth/google-id-token';
+import type { AccountSettings, ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { MailSender } from './integrations/mail/mail.port';
+import type { SmsSender } from './integrations/sms/sms.port';
+import type { FileStorage } from './integrations/storage/file-storage.port';
+import { createAccountsDeps } from './modules/auth/accounts-deps';
+import { favouriteRoutes } from './modules/favourites/favourites.routes';
+import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
+import { createReferenceNamesSource } from './modules/search/reference-names';
+import { searchRoutes } from './modules/search/search.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { openTutorRoutes, tutorRoutes } from './modules/tutors/tutors.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { openUserRoutes, userDetailsRoutes } from './modules/profile/public-users.routes';
+import { teacherProfileRoutes } from './modules/profile/teacher-profile.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { verificationAdminRoutes } from './modules/verification/verification-admin.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { languagePlugin } from './plugins/language';
+import { openApiPlugin } from './plugins/openapi';
+import { webClientPlugin } from './plugins/web-client';
+
+export const API_PREFIX = '/users/v1';
+export const OPEN_PREFIX = `${API_PREFIX}/open`;
+
+/** What the app needs from outside; tests pass their own database and config. */
+export interface AppDeps {
+  config: Pick<ServerConfig, 'webDistDir' | 'logLevel' | 'trustProxy'> &
+    Partial<Pick<ServerConfig, 'publicUrl'>> & { accounts?: Partial<AccountSettings> };
+  db: Database;
+  accessTokens: AccessTokens;
+  /** The clock every rule reads (expiry, quotas, schedules); tests pass a controllable one. */
+  now?: () => number;
+  /** A pino logger config or false; tests pass false to keep output readable. */
+  logger?: boolean | object;
+  /** Accounts ports; each defaults to its embedded form (outbox, memory) when absent. */
+  mail?: MailSender;
+  sms?: SmsSender;
+  storage?: FileStorage;
+  /** Where login and code failures are counted (memory by default; Redis later). */
+  attemptStore?: AttemptStore;
+  /** Google's signing keys for ID tokens; tests pass a local key set. */
+  googleKeys?: GoogleKeySet;
+}
+
+/**
+ * Builds the whole API: external plugins first, then app decorators, then each module's routes
+ * as an encapsulated plugin under its prefix, and the web client last so its not-found handler
+ * sees every route (HOUSE-STYLE 6).
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    // Bodies above 1 MiB are refused with 413 before parsing; uploads use their own route limits.
+    bodyLimit: 1024 * 1024,
+    // Our error handler answers JSON for bad URLs too.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(rateLimit, { global: false });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(languagePlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(authPlugin, { accessTokens: deps.accessTokens });
+  await app.register(openApiPlugin);
+
+  await app.register(systemRoutes, { prefix: OPEN_PREFIX, db: deps.db });
+  await app.register(referenceRoutes, { prefix: OPEN_PREFIX, db: deps.db });
+
+  // Accounts (issue 3): open auth and public pages, then the signed-in modules, then admin.
+  const accounts = createAccountsDeps(deps, app.log);
+  await app.register(authRoutes, { prefix: `${OPEN_PREFIX}/auth`, deps: accounts });
+  await app.register(openUserRoutes, { prefix: OPEN_PREFIX, deps: accounts });
+  await app.register(profileRoutes, { prefix: API_PREFIX, deps: accounts });
+  await app.register(teacherProfileRoutes, { prefix: API_PREFIX, deps: accounts });
+  await app.register(userDetailsRoutes, { prefix: API_PREFIX, deps: accounts });
+  await app.register(settingsRoutes, { prefix: API_PREFIX, deps: accounts });
+  await app.register(verificationRoutes, { prefix: API_PREFIX, deps: accounts });
+  await app.register(notificationRoutes, { prefix: API_PREFIX, deps: accounts });
+  await app.register(verificationAdminRoutes, { prefix: `${API_PREFIX}/admin`, deps: accounts });
+
+  // Tutor discovery (issue 8): open search, tutor pages and forms, signed-in favourites, and the
+  // server-rendered SEO pages, which must be registered before the web client's catch-all.
+  const now = deps.now ?? Date.now;
+  const discovery = { db: deps.db, now, names: createReferenceNamesSource(deps.db, now) };
+  await app.register(searchRoutes, { prefix: OPEN_PREFIX, deps: discovery });
+  await app.register(openTutorRoutes, { prefix: OPEN_PREFIX, deps: discovery });
+  await app.register(publicPagesRoutes, { prefix: OPEN_PREFIX, deps: discovery });
+  await app.register(tutorRoutes, { prefix: API_PREFIX, deps: discovery });
+  await app.register(favouriteRoutes, { prefix: API_PREFIX, deps: discovery });
+  await app.register(seoRoutes, { deps: discovery, distDir: deps.config.webDistDir, publicUrl: deps.config.publicUrl });
+
+  await app.register(webClientPlugin, { distDir: deps.config.webDistDir });
+  return app;
+}

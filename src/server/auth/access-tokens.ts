@@ -1,0 +1,61 @@
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { AccessTokenClaims } from '../../shared/contracts/auth/claims';
+import type { Role } from '../../shared/enums';
+import { AppError } from '../../shared/errors';
+
+export interface AccessTokenSubject {
+  id: string;
+  role: Role;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface AccessTokens {
+  sign(subject: AccessTokenSubject): Promise<string>;
+  /** Verified claims, or AppError SESSION_EXPIRED / UNAUTHORIZED. */
+  verify(token: string): Promise<AccessTokenClaims>;
+}
+
+/**
+ * Short-lived HS256 access tokens. They are deliberately short (15 minutes by default): the
+ * client refreshes after every successful response (spec 7), so an active user never notices,
+ * and a revoked session stops working within minutes.
+ */
+export function createAccessTokens(options: { secret: Uint8Array; ttlSeconds: number; now?: () => number }): AccessTokens {
+  const now = options.now ?? (() => Date.now());
+  const issuer = 'repetytor';
+  return {
+    async sign(subject) {
+      const iat = Math.floor(now() / 1000);
+      return new SignJWT({
+        authority: subject.role,
+        email: subject.email,
+        firstName: subject.firstName,
+        lastName: subject.lastName,
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(subject.id)
+        .setIssuer(issuer)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + options.ttlSeconds)
+        .sign(options.secret);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, options.secret, {
+          issuer,
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
+        const claims = AccessTokenClaims.safeParse(payload);
+        if (!claims.success) throw new AppError('UNAUTHORIZED');
+        return claims.data;
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (error instanceof joseErrors.JWTExpired) throw new AppError('SESSION_EXPIRED');
+        throw new AppError('UNAUTHORIZED');
+      }
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Defaults of the accounts settings, shared by the environment parser and buildApp (tests). */
+export const ACCOUNT_DEFAULTS = {
+  /** Avatar and video-cover uploads (JPEG, PNG, WebP). */
+  maxImageBytes: 5 * 1024 * 1024,
+  /** Intro video uploads (MP4, WebM, QuickTime). */
+  maxVideoBytes: 100 * 1024 * 1024,
+  refreshTokenTtlDays: 30,
+  googleClientId: null as string | null,
+};
+export type AccountSettings = typeof ACCOUNT_DEFAULTS;
+
+const MIB = 1024 * 1024;
+
+/**
+ * Every setting the server reads, from the environment, parsed once at start-up. The README's
+ * configuration table lists the same names; a wrong value stops the server with a clear message
+ * instead of surfacing later as an odd failure.
+ */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  WEB_DIST_DIR: z.string().default('dist/web'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  // Accounts (issue 3): mail, Google sign-in, uploads and sessions.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Repetytor <no-reply@repetytor.local>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  UPLOAD_MAX_IMAGE_MB: z.coerce
+    .number()
+    .positive()
+    .default(ACCOUNT_DEFAULTS.maxImageBytes / MIB),
+  UPLOAD_MAX_VIDEO_MB: z.coerce
+    .number()
+    .positive()
+    .default(ACCOUNT_DEFAULTS.maxVideoBytes / MIB),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(ACCOUNT_DEFAULTS.refreshTokenTtlDays),
+});
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  webDistDir: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  seedDemoData: boolean;
+  publicUrl: string;
+  trustProxy: boolean;
+  jwtSecret?: string;
+  accessTokenTtlSeconds: number;
+  /** Mail goes over SMTP when set, otherwise to the outbox table and the log. */
+  smtpUrl?: string;
+  mailFrom: string;
+  accounts: AccountSettings;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA,
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    accounts: {
+      maxImageBytes: Math.round(e.UPLOAD_MAX_IMAGE_MB * MIB),
+      maxVideoBytes: Math.round(e.UPLOAD_MAX_VIDEO_MB * MIB),
+      refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      googleClientId: e.GOOGLE_CLIENT_ID ?? null,
+    },
+  };
+}

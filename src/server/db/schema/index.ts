@@ -1,0 +1,11 @@
+import type { AccountTables } from './accounts.tables';
+import type { DiscoveryTables } from './discovery.tables';
+import type { ProfileTables } from './profiles.tables';
+import type { ReferenceTables, SystemTables } from './reference.tables';
+import type { UserTables } from './users.tables';
+
+/**
+ * The Kysely view of the whole database. Each domain declares its tables in its own file under
+ * this folder and adds them here, so the typed query builder knows every table and column.
+ */
+export interface DB extends ReferenceTables, SystemTables, UserTables, ProfileTables, DiscoveryTables, AccountTables {}

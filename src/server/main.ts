@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { createAccessTokens } from './auth/access-tokens';
+import { loadJwtSecret } from './auth/jwt-secret';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrator';
+import { seedDatabase } from './db/seed/seed';
+import { createSmtpMailSender } from './integrations/mail/smtp-mail-sender';
+import { createLocalFileStorage } from './integrations/storage/local-file-storage';
+
+/**
+ * The server process: configuration, database (PGlite under DATA_DIR unless DATABASE_URL is
+ * set), migrations, seed, HTTP. SIGINT/SIGTERM stop taking requests, finish the ones in flight,
+ * then close the database, so PGlite's files are never left half-written.
+ */
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  await migrate(handle.db);
+  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+  await seedDatabase(handle.db, { demo: config.seedDemoData, storage });
+
+  const accessTokens = createAccessTokens({
+    secret: await loadJwtSecret(config.jwtSecret, config.dataDir),
+    ttlSeconds: config.accessTokenTtlSeconds,
+  });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    accessTokens,
+    storage,
+    // Without SMTP_URL mail goes to the outbox table and the log (buildApp's default).
+    mail: config.smtpUrl ? createSmtpMailSender({ url: config.smtpUrl, from: config.mailFrom }) : undefined,
+  });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ url: `http://localhost:${config.port}`, database: handle.kind }, 'Repetytor is ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

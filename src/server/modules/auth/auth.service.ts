@@ -1,0 +1,147 @@
+import type { z } from 'zod';
+import type { TokenPair } from '../../../shared/contracts/auth/claims';
+import type {
+  CodeSent,
+  EmailCodeInput,
+  EmailOnlyInput,
+  LoginInput,
+  RegisterInput,
+} from '../../../shared/contracts/accounts';
+import { AppError } from '../../../shared/errors';
+import type { Language } from '../../../shared/i18n/language';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
+import { isUniqueViolation } from '../../db/db-errors';
+import { renderMail } from '../../integrations/mail/mail-templates';
+import type { AccountsDeps } from './accounts-deps';
+import * as q from './auth.queries';
+import { CODE_POLICY, createOneTimeCodes } from './one-time-codes.service';
+import { createSessions } from './sessions.service';
+
+/** Who is calling: the language of the mails we send and the address failures are counted by. */
+export interface CallerContext {
+  language: Language;
+  ip: string;
+}
+
+export const codeSent = (email: string): CodeSent => ({
+  email,
+  codeTtlSeconds: CODE_POLICY.ttlMs / 1000,
+  resendAfterSeconds: CODE_POLICY.resendCooldownMs / 1000,
+});
+
+/** Failures are counted per account and per address (issue 3: 10 per 15 minutes each). */
+export const limiterKeys = (kind: 'login' | 'code', account: string, ip: string) => [
+  `${kind}:account:${account}`,
+  `${kind}:ip:${ip}`,
+];
+
+/** Register, email code, login (spec 2 and 7, issue 3 "Auth"). */
+export function createAuthService(deps: AccountsDeps) {
+  const sessions = createSessions(deps);
+  const codes = createOneTimeCodes(deps);
+
+  async function sendEmailCode(user: q.UserRow): Promise<void> {
+    const code = await codes.issue({ purpose: 'EMAIL_VERIFICATION', target: user.email, userId: user.id });
+    const message = renderMail('email-code', user.language, user.email, {
+      name: user.first_name,
+      code,
+      minutes: String(CODE_POLICY.ttlMs / 60_000),
+    });
+    try {
+      await deps.mail.send(message);
+    } catch (error) {
+      // The account exists either way; the user asks for the code again once mail recovers.
+      deps.log.error({ err: error, to: user.email }, 'could not send the email code');
+    }
+  }
+
+  return {
+    sessions,
+
+    /** Creates the account unverified and emails a 6-digit code. */
+    async register(input: z.output<typeof RegisterInput>, caller: CallerContext): Promise<CodeSent> {
+      if (!(await q.isEmailFree(deps.db, input.email))) throw new AppError('EMAIL_IN_USE');
+      const passwordHash = await hashPassword(input.password);
+      let user: q.UserRow;
+      try {
+        user = await deps.db.transaction().execute((trx) =>
+          q.insertUser(trx, {
+            email: input.email,
+            passwordHash,
+            role: input.role,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            language: caller.language,
+            emailVerified: false,
+            createdAt: new Date(deps.now()),
+          }),
+        );
+      } catch (error) {
+        // Two registrations racing for one email: the unique index decides.
+        if (isUniqueViolation(error)) throw new AppError('EMAIL_IN_USE');
+        throw error;
+      }
+      await sendEmailCode(user).catch((error: unknown) => {
+        // A code went to this address under a minute ago (an account deleted and made again):
+        // the account stands, and the code screen's resend button gets one after the cooldown.
+        if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
+      });
+      return codeSent(user.email);
+    },
+
+    /** The emailed code confirms the address and signs the user in. */
+    async confirmEmail(input: z.output<typeof EmailCodeInput>, caller: CallerContext): Promise<TokenPair> {
+      const keys = limiterKeys('code', input.email, caller.ip);
+      await deps.limiter.assertAllowed(keys);
+      const user = await q.findUserByEmail(deps.db, input.email);
+      try {
+        if (!user) throw new AppError('CODE_EXPIRED');
+        const sentTo = await codes.consume('EMAIL_VERIFICATION', user.email, input.code);
+        // A code from a deleted account that had this email is no code for the new one.
+        if (sentTo.userId !== user.id) throw new AppError('CODE_EXPIRED');
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'WRONG_CODE') await deps.limiter.recordFailure(keys);
+        throw error;
+      }
+      await q.markEmailVerified(deps.db, user.id, new Date(deps.now()));
+      return sessions.start(user);
+    },
+
+    /** A new code for an unconfirmed account. Unknown or confirmed emails get the same answer. */
+    async resendEmailCode(input: z.output<typeof EmailOnlyInput>): Promise<CodeSent> {
+      const user = await q.findUserByEmail(deps.db, input.email);
+      if (user && !user.email_verified) await sendEmailCode(user);
+      return codeSent(input.email);
+    },
+
+    async login(input: z.output<typeof LoginInput>, caller: CallerContext): Promise<TokenPair> {
+      const keys = limiterKeys('login', input.email, caller.ip);
+      await deps.limiter.assertAllowed(keys);
+      const user = await q.findUserByEmail(deps.db, input.email);
+      const valid = user?.password_hash
+        ? await verifyPassword(user.password_hash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!user || !valid || !user.active) {
+        await deps.limiter.recordFailure(keys);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      await deps.limiter.clear(keys[0]!);
+      if (!user.email_verified) {
+        // The right password proves the account is theirs: send a fresh code if none went out
+        // in the last minute, and let the client show the code screen.
+        await sendEmailCode(user).catch(() => undefined);
+        throw new AppError('EMAIL_NOT_VERIFIED', { email: user.email });
+      }
+      return sessions.start(user);
+    },
+
+    /** Spec 7 "validation": whether an email is still free on the register screen. */
+    async assertEmailFree(email: string): Promise<{ available: true }> {
+      if (!(await q.isEmailFree(deps.db, email)))
+        throw new AppError('PHONE_OR_EMAIL_IN_USE', { fields: { email: 'validation.email-in-use' } });
+      return { available: true };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

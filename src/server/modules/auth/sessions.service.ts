@@ -1,0 +1,111 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { TokenPair } from '../../../shared/contracts/auth/claims';
+import type { RefreshResponse } from '../../../shared/contracts/accounts';
+import type { Role } from '../../../shared/enums';
+import { AppError } from '../../../shared/errors';
+import type { Database } from '../../db/database';
+import type { AccountsDeps } from './accounts-deps';
+import * as q from './sessions.queries';
+
+/** A refresh token younger than this is not rotated: one write per 5 minutes, not per request. */
+export const ROTATE_AFTER_MS = 5 * 60_000;
+/**
+ * How long a rotated token keeps working. The client refreshes after every response (spec 7),
+ * so several refreshes with one token are normal; all of them must succeed.
+ */
+export const ROTATION_GRACE_MS = 2 * 60_000;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: Role;
+  first_name: string;
+  last_name: string;
+}
+
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** 32 random bytes, base64url: unguessable, and only its hash is stored. */
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+
+export function createSessions(deps: Pick<AccountsDeps, 'db' | 'now' | 'accessTokens' | 'settings'>) {
+  const ttlMs = deps.settings.refreshTokenTtlDays * 24 * 60 * 60_000;
+
+  const accessTokenFor = (user: SessionUser) =>
+    deps.accessTokens.sign({
+      id: user.id,
+      role: user.role,
+      email: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+    });
+
+  async function addToken(db: Database, userId: string, familyId: string): Promise<string> {
+    const token = newRefreshToken();
+    const now = deps.now();
+    await q.insertRefreshToken(db, {
+      userId,
+      familyId,
+      tokenHash: hashRefreshToken(token),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + ttlMs),
+    });
+    return token;
+  }
+
+  return {
+    /** A new sign-in: a new token family and a fresh access token. */
+    async start(user: SessionUser, db: Database = deps.db): Promise<TokenPair> {
+      const refreshToken = await addToken(db, user.id, randomUUID());
+      return { token: await accessTokenFor(user), refreshToken };
+    },
+
+    /**
+     * Spec 7 refresh. Any failure is SESSION_EXPIRED, which the client answers by going to
+     * /logout with 'Your session has expired!'.
+     */
+    async refresh(refreshToken: string): Promise<RefreshResponse> {
+      const now = deps.now();
+      const row = await q.findRefreshToken(deps.db, hashRefreshToken(refreshToken));
+      if (!row || row.revoked_at || row.expires_at.getTime() <= now || row.deleted_at || !row.active) {
+        throw new AppError('SESSION_EXPIRED');
+      }
+      const user: SessionUser = {
+        id: row.user_id,
+        email: row.email,
+        role: row.role,
+        first_name: row.first_name,
+        last_name: row.last_name,
+      };
+      if (row.rotated_at) {
+        // Another refresh with this token won the rotation moments ago: the caller gets an
+        // access token and keeps whichever refresh token its winning call stored.
+        if (now - row.rotated_at.getTime() > ROTATION_GRACE_MS) throw new AppError('SESSION_EXPIRED');
+        return { token: await accessTokenFor(user) };
+      }
+      await q.touchLastSeen(deps.db, user.id, new Date(now));
+      if (now - row.created_at.getTime() < ROTATE_AFTER_MS) return { token: await accessTokenFor(user) };
+
+      const rotated = await deps.db.transaction().execute(async (trx) => {
+        if (!(await q.claimRotation(trx, row.id, new Date(now)))) return null;
+        await q.pruneRotated(trx, row.family_id, new Date(now - ROTATION_GRACE_MS));
+        return addToken(trx, user.id, row.family_id);
+      });
+      const token = await accessTokenFor(user);
+      return rotated ? { token, refreshToken: rotated } : { token };
+    },
+
+    /** Logout: the token's whole family (this device's session) stops working. */
+    async end(refreshToken: string): Promise<void> {
+      const row = await q.findRefreshToken(deps.db, hashRefreshToken(refreshToken));
+      if (row) await q.revokeFamily(deps.db, row.family_id, new Date(deps.now()));
+    },
+
+    /** Password change, reset and account deletion: every session of the user stops working. */
+    async endAll(userId: string, db: Database = deps.db): Promise<void> {
+      await q.revokeAllOfUser(db, userId, new Date(deps.now()));
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

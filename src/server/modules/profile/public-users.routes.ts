@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PublicUserDetails, UserIdParams } from '../../../shared/contracts/accounts';
+import { AppError } from '../../../shared/errors';
+import type { AccountsDeps } from '../auth/accounts-deps';
+import { createPublicUsersService } from './public-users.service';
+import { findPublicFile } from './uploads.queries';
+
+/** Open (guest) paths: tutor pages and the files they show (spec 6: '/open' carries no bearer). */
+export const openUserRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
+  const users = createPublicUsersService(deps);
+  const tags = ['users'];
+
+  app.get(
+    '/users/:id',
+    { schema: { tags, params: UserIdParams, response: { 200: PublicUserDetails } } },
+    async (request) => users.details(request.params.id, null),
+  );
+
+  app.get('/files/:id', { schema: { tags, params: UserIdParams } }, async (request, reply) => {
+    const file = await findPublicFile(deps.db, request.params.id);
+    const stream = file ? await deps.storage.get(file.storage_key) : null;
+    if (!file || !stream) throw new AppError('NOT_FOUND');
+    // A file id never changes content (a new upload gets a new id), so it may be cached forever.
+    return reply
+      .type(file.mime_type)
+      .header('content-length', file.byte_size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(stream);
+  });
+};
+
+/** The same details for signed-in viewers, who may also open student pages. */
+export const userDetailsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
+  const users = createPublicUsersService(deps);
+  app.addHook('onRequest', app.authenticate);
+  app.get(
+    '/users/:id',
+    { schema: { tags: ['users'], params: UserIdParams, response: { 200: PublicUserDetails } } },
+    async (request) => users.details(request.params.id, request.user),
+  );
+};

@@ -1,0 +1,75 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { StoredFile, TeacherProfile, TeacherProfileInput } from '../../../shared/contracts/accounts';
+import { AppError } from '../../../shared/errors';
+import type { AccountsDeps } from '../auth/accounts-deps';
+import { createTeacherProfileService } from './teacher-profile.service';
+import { createUploadsService, type IncomingFile } from './uploads.service';
+
+/** The teacher profile (spec 3, saved under spec 5) and photo/video uploads (spec 5 limits). */
+export const teacherProfileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
+  const teachers = createTeacherProfileService(deps);
+  const uploads = createUploadsService(deps);
+  const tags = ['profile'];
+  app.addHook('onRequest', app.authenticate);
+  // One file per request; the per-route size limit is passed to request.file() below.
+  await app.register(multipart, {
+    limits: { files: 1, fields: 0, fileSize: Math.max(deps.settings.maxImageBytes, deps.settings.maxVideoBytes) },
+  });
+
+  const teacherOnly = { onRequest: app.requireRole('ROLE_TEACHER') };
+  const owner = (request: FastifyRequest) => ({ id: request.user!.id, role: request.user!.role });
+
+  /** The single file part, or a field error; anything but multipart is 415. */
+  async function fileOf(request: FastifyRequest, maxBytes: number): Promise<IncomingFile> {
+    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    const part = await request.file({ limits: { fileSize: maxBytes } });
+    if (!part) throw new AppError('VALIDATION_FAILED', { in: 'body', fields: { file: 'validation.file-required' } });
+    return { filename: part.filename, stream: part.file, toBuffer: () => part.toBuffer() };
+  }
+
+  app.get(
+    '/profile/teacher',
+    { ...teacherOnly, schema: { tags, response: { 200: TeacherProfile } } },
+    async (request) => teachers.read(request.user!.id),
+  );
+
+  app.put(
+    '/profile/teacher',
+    { ...teacherOnly, schema: { tags, body: TeacherProfileInput, response: { 200: TeacherProfile } } },
+    async (request) => teachers.save(request.user!.id, request.body),
+  );
+
+  app.post(
+    '/profile/photo',
+    {
+      onRequest: app.requireRole('ROLE_TEACHER', 'ROLE_STUDENT'),
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: StoredFile } },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await uploads.storeImage(owner(request), 'AVATAR', await fileOf(request, deps.settings.maxImageBytes))),
+  );
+
+  app.post(
+    '/profile/video-cover',
+    { ...teacherOnly, schema: { tags, consumes: ['multipart/form-data'], response: { 201: StoredFile } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await uploads.storeImage(owner(request), 'VIDEO_COVER', await fileOf(request, deps.settings.maxImageBytes)),
+        ),
+  );
+
+  app.post(
+    '/profile/video',
+    { ...teacherOnly, schema: { tags, consumes: ['multipart/form-data'], response: { 201: StoredFile } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await uploads.storeVideo(owner(request), await fileOf(request, deps.settings.maxVideoBytes))),
+  );
+};

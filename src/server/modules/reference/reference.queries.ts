@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import type { Language } from '../../../shared/i18n/language';
+import type { Database } from '../../db/database';
+
+/** Picks the name column of the caller's language. */
+const nameColumn = (language: Language) => (language === 'en' ? 'name_en' : 'name_uk');
+
+export function listCategories(db: Database, language: Language) {
+  return db
+    .selectFrom('categories')
+    .select(['code', 'group_code as group', `${nameColumn(language)} as name`])
+    .orderBy('sort_order')
+    .execute();
+}
+
+/**
+ * Top categories: the ones marked top, each with how many tutors teach it. The count comes from
+ * the teacher tables once they exist (accounts issue); until then it is 0, which is the truth.
+ */
+export async function listTopCategories(db: Database, language: Language) {
+  const rows = await db
+    .selectFrom('categories')
+    .select(['code', 'group_code as group', `${nameColumn(language)} as name`])
+    .where('is_top', '=', true)
+    .orderBy('sort_order')
+    .execute();
+  return rows.map((row) => ({ ...row, tutorCount: 0 }));
+}
+
+export function listCountries(db: Database, language: Language) {
+  return db
+    .selectFrom('countries')
+    .select([sql<string>`trim(code)`.as('code'), `${nameColumn(language)} as name`])
+    .orderBy('sort_order')
+    .execute();
+}
+
+export function listCities(db: Database, language: Language, countryCode: string) {
+  return db
+    .selectFrom('cities')
+    .select(['code', sql<string>`trim(country_code)`.as('countryCode'), `${nameColumn(language)} as name`])
+    .where('country_code', '=', countryCode.toUpperCase())
+    .orderBy('sort_order')
+    .execute();
+}
+
+export async function countryExists(db: Database, countryCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('countries')
+    .select('code')
+    .where('code', '=', countryCode.toUpperCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function listSpokenLanguages(db: Database, language: Language) {
+  return db
+    .selectFrom('spoken_languages')
+    .select(['code', `${nameColumn(language)} as name`])
+    .orderBy('sort_order')
+    .execute();
+}
+
+export function listCurrencies(db: Database, language: Language) {
+  return db
+    .selectFrom('currencies')
+    .select([sql<string>`trim(code)`.as('code'), `${nameColumn(language)} as name`, 'symbol'])
+    .orderBy('sort_order')
+    .execute();
+}

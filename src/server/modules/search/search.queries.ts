@@ -1,0 +1,113 @@
+import { CompiledQuery } from 'kysely';
+import type { SearchSort } from '../../../shared/contracts/discovery';
+import type { Database } from '../../db/database';
+import { CARD_COLUMNS, SEARCHABLE, type TutorCardRow } from './tutor-card.queries';
+
+/** Search filters in storage units (kopiykas), as the service hands them over. */
+export interface SearchFilters {
+  subject?: string;
+  city?: string;
+  country?: string;
+  format?: 'ONLINE' | 'OFFLINE';
+  priceFromMinor?: number;
+  priceToMinor?: number;
+  ratingMin?: number;
+}
+
+/** Spec 1 format filter: a tutor teaching BOTH matches either. */
+const LESSON_TYPES_FOR = { ONLINE: ['ONLINE', 'BOTH'], OFFLINE: ['OFFLINE', 'BOTH'] } as const;
+
+/**
+ * Each sort ends in tie-breakers that make the order total (same query, same order, no tutor on
+ * two pages); each matches one index of migration 0200 column for column. The second form
+ * orders the selected cards (column aliases of CARD_COLUMNS) the same way.
+ */
+const ORDER: Record<SearchSort, readonly [page: string, cards: string]> = {
+  RATING: ['tp.rating desc, tp.review_count desc, tp.user_id', 'c.rating desc, c.review_count desc, c.id'],
+  PRICE_ASC: ['tp.rate_minor, tp.rating desc, tp.user_id', 'c.rate_minor, c.rating desc, c.id'],
+  PRICE_DESC: ['tp.rate_minor desc, tp.rating desc, tp.user_id', 'c.rate_minor desc, c.rating desc, c.id'],
+  SCORE: ['tp.profile_score desc, tp.rating desc, tp.user_id', 'c.profile_score desc, c.rating desc, c.id'],
+};
+
+/** A search result row: one per card of the page, each carrying the total (one null card when the page is empty). */
+export type SearchRow = { total: number } & ({ [K in keyof TutorCardRow]: TutorCardRow[K] } | { [K in keyof TutorCardRow]: null });
+
+/**
+ * One statement per search: the page's ids (an index walk over index entries only, however
+ * deep the page), the total, and the cards of those ids. One statement instead of three saves
+ * two round trips and two plannings; on PGlite that was a third of the request
+ * (docs/discovery/search-performance.md). Written by hand, not with the query builder, because
+ * its shape is fixed per set of filters and building it costs microseconds this way.
+ */
+export function searchStatement(
+  filters: SearchFilters,
+  sort: SearchSort,
+  page: { limit: number; offset: number },
+): CompiledQuery<SearchRow> {
+  const parameters: unknown[] = [];
+  const param = (value: unknown) => `$${parameters.push(value)}`;
+  const subject = filters.subject === undefined ? null : param(filters.subject);
+  const city = filters.city === undefined ? null : param(filters.city);
+  const country = filters.country === undefined ? null : param(filters.country);
+  const types = filters.format === undefined ? null : LESSON_TYPES_FOR[filters.format].map(param).join(', ');
+  const priceFrom = filters.priceFromMinor === undefined ? null : param(filters.priceFromMinor);
+  const priceTo = filters.priceToMinor === undefined ? null : param(filters.priceToMinor);
+  const rating = filters.ratingMin === undefined ? null : param(filters.ratingMin);
+
+  const where = [
+    SEARCHABLE,
+    // search_subjects mirrors teacher_skills (migration 0200) and rides in every search index.
+    subject && `tp.search_subjects @> array[${subject}]::text[]`,
+    city && `tp.city_code = ${city}`,
+    country && `tp.country_code = ${country}`,
+    types && `tp.lesson_type in (${types})`,
+    priceFrom && `tp.rate_minor >= ${priceFrom}`,
+    priceTo && `tp.rate_minor <= ${priceTo}`,
+    rating && `tp.rating >= ${rating}`,
+  ].filter(Boolean);
+
+  // Without a rating filter the total is a sum over the counters of migration 0202 (a few hundred
+  // rows at most, exact, maintained with every profile change); a rating is not among their keys,
+  // so such a search counts its matches, at a cost that grows with them.
+  const total =
+    rating === null
+      ? `select coalesce(sum(n.teachers), 0)::integer as total from teacher_search_counts n where ${[
+          `n.subject_code = ${subject ?? "''"}`,
+          `n.city_code = ${city ?? "''"}`,
+          // City rows carry their own country, so a city alone needs no country condition.
+          country ? `n.country_code = ${country}` : city ? null : `n.country_code = ''`,
+          types && `n.lesson_type in (${types})`,
+          priceFrom && `n.rate_minor >= ${priceFrom}`,
+          priceTo && `n.rate_minor <= ${priceTo}`,
+        ]
+          .filter(Boolean)
+          .join(' and ')}`
+      : `select count(*)::integer as total from teacher_profiles tp where ${where.join(' and ')}`;
+
+  const [pageOrder, cardOrder] = ORDER[sort];
+  const text = `with page as materialized (
+  select tp.user_id from teacher_profiles tp where ${where.join(' and ')}
+   order by ${pageOrder} limit ${param(page.limit)} offset ${param(page.offset)}
+), total as (${total})
+select total.total, c.* from total left join lateral (
+  select ${CARD_COLUMNS} from page join teacher_profiles tp on tp.user_id = page.user_id join users u on u.id = tp.user_id
+) c on true
+order by ${cardOrder}`;
+  return CompiledQuery.raw(text, parameters) as CompiledQuery<SearchRow>;
+}
+
+/** Which of the given reference codes are unknown; asked only when a search found nothing. */
+export async function unknownCodes(db: Database, filters: SearchFilters): Promise<string[]> {
+  const unknown: string[] = [];
+  const checks = [
+    ['subject', filters.subject, 'categories'],
+    ['city', filters.city, 'cities'],
+    ['country', filters.country, 'countries'],
+  ] as const;
+  for (const [field, code, table] of checks) {
+    if (code === undefined) continue;
+    const row = await db.selectFrom(table).select('code').where('code', '=', code).executeTakeFirst();
+    if (!row) unknown.push(field);
+  }
+  return unknown;
+}

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Language } from '../../../shared/i18n/language';
+import { renderLandingHtml } from './seo-html';
+import { createSeoService, type SeoDeps } from './seo.service';
+import { renderRobots, renderSitemap } from './sitemap';
+
+export interface SeoRoutesOptions {
+  deps: SeoDeps;
+  /** The built web client; its index.html is the template landings are injected into. */
+  distDir: string;
+  /** Absolute origin for canonical and sitemap URLs (PUBLIC_URL); the request's host otherwise. */
+  publicUrl?: string;
+}
+
+const CODE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * Server-rendered landings (issue 8): `/tutors/:subject[/:city]` in Ukrainian and the same under
+ * `/en`, plus sitemap.xml and robots.txt. Registered before the web client, whose not-found
+ * handler would otherwise answer these paths with the bare app. A path whose codes are not a
+ * subject (and city) falls through to that handler, so the app keeps any `/tutors/...` route.
+ */
+export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, options) => {
+  const seo = createSeoService(options.deps);
+  const indexFile = path.join(options.distDir, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const baseUrl = (request: FastifyRequest) =>
+    (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+
+  async function landing(language: Language, request: FastifyRequest, reply: FastifyReply) {
+    const { subject, city } = request.params as { subject: string; city?: string };
+    if (!CODE.test(subject) || (city !== undefined && !CODE.test(city))) return reply.callNotFound();
+    const page = await seo.landing(language, subject, city);
+    if (!page) return reply.callNotFound();
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-language', language)
+      .send(renderLandingHtml(page, template, baseUrl(request)));
+  }
+
+  const hide = { schema: { hide: true } };
+  for (const [prefix, language] of [['', 'uk'], ['/en', 'en']] as const) {
+    app.get(`${prefix}/tutors/:subject`, hide, (request, reply) => landing(language, request, reply));
+    app.get(`${prefix}/tutors/:subject/:city`, hide, (request, reply) => landing(language, request, reply));
+  }
+
+  // A web build that ships its own file keeps it (the static plugin registers the same route).
+  if (!existsSync(path.join(options.distDir, 'sitemap.xml'))) {
+    app.get('/sitemap.xml', hide, async (request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(renderSitemap(baseUrl(request), await seo.sitemapPaths())),
+    );
+  }
+  if (!existsSync(path.join(options.distDir, 'robots.txt'))) {
+    app.get('/robots.txt', hide, async (request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(renderRobots(baseUrl(request))),
+    );
+  }
+};

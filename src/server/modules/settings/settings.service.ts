@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { TokenPair } from '../../../shared/contracts/auth/claims';
+import type { AccountSettings, ChangePasswordInput } from '../../../shared/contracts/accounts';
+import { AppError } from '../../../shared/errors';
+import type { Language } from '../../../shared/i18n/language';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { AccountsDeps } from '../auth/accounts-deps';
+import { createSessions } from '../auth/sessions.service';
+import * as q from './settings.queries';
+
+/** Settings: account, security (password, deletion) and notifications (spec 2). */
+export function createSettingsService(deps: AccountsDeps) {
+  const sessions = createSessions(deps);
+
+  async function row(userId: string) {
+    const user = await q.readSettingsRow(deps.db, userId);
+    if (!user) throw new AppError('UNAUTHORIZED');
+    return user;
+  }
+
+  async function read(userId: string): Promise<AccountSettings> {
+    const user = await row(userId);
+    return {
+      email: user.email,
+      language: user.language,
+      notificationsEnabled: user.notifications_enabled,
+      hasPassword: user.password_hash !== null,
+      googleLinked: user.google_subject !== null,
+    };
+  }
+
+  return {
+    read,
+
+    async setNotifications(userId: string, enabled: boolean): Promise<AccountSettings> {
+      await q.updateSettings(deps.db, userId, { notifications_enabled: enabled }, new Date(deps.now()));
+      return read(userId);
+    },
+
+    async setLanguage(userId: string, language: Language): Promise<AccountSettings> {
+      await q.updateSettings(deps.db, userId, { language }, new Date(deps.now()));
+      return read(userId);
+    },
+
+    /**
+     * Every session ends (a stolen session dies with the old password) and this device gets a
+     * fresh pair. A wrong current password is a field error (400), not a 401 that would sign
+     * the user out (spec 8); it counts toward the login failure limit like any wrong password.
+     */
+    async changePassword(userId: string, input: z.output<typeof ChangePasswordInput>, ip: string): Promise<TokenPair> {
+      const user = await row(userId);
+      const keys = [`login:account:${user.email}`, `login:ip:${ip}`];
+      await deps.limiter.assertAllowed(keys);
+      if (!user.password_hash || !(await verifyPassword(user.password_hash, input.currentPassword))) {
+        await deps.limiter.recordFailure(keys);
+        throw new AppError('VALIDATION_FAILED', {
+          in: 'body',
+          fields: { currentPassword: 'validation.current-password-wrong' },
+        });
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      return deps.db.transaction().execute(async (trx) => {
+        await q.updateSettings(trx, userId, { password_hash: passwordHash }, new Date(deps.now()));
+        await sessions.endAll(userId, trx);
+        return sessions.start(user, trx);
+      });
+    },
+
+    /** Spec 5: only after typing DELETE (checked by the contract); every session ends. */
+    async deleteAccount(userId: string): Promise<void> {
+      await row(userId);
+      const at = new Date(deps.now());
+      const keys = await deps.db.transaction().execute(async (trx) => {
+        await q.anonymiseUser(trx, userId, at);
+        await sessions.endAll(userId, trx);
+        return q.deleteUserFiles(trx, userId);
+      });
+      for (const key of keys)
+        await deps.storage
+          .delete(key)
+          .catch((error: unknown) => deps.log.warn({ err: error, key }, 'file of a deleted account not removed'));
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+
+const Health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'down']) });
+
+/** Spec 7: `{exception}` posted by clients on uncaught and render errors. */
+export const ExceptionReport = z.object({
+  exception: z.string().min(1, 'validation.required').max(10000, 'validation.too-long'),
+});
+
+export const systemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get('/health', { schema: { tags: ['system'], response: { 200: Health, 503: Health } } }, async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ok' as const, database: 'ok' as const };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.code(503).send({ status: 'degraded' as const, database: 'down' as const });
+    }
+  });
+
+  app.post(
+    '/exceptions',
+    {
+      schema: { tags: ['system'], body: ExceptionReport, response: { 202: z.object({ accepted: z.literal(true) }) } },
+      // A broken client can report in a loop; keep one address from filling the table.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      await db
+        .insertInto('exception_reports')
+        .values({
+          message: request.body.exception,
+          user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
+          page_url: typeof request.headers.referer === 'string' ? request.headers.referer.slice(0, 2000) : null,
+        })
+        .execute();
+      request.log.warn({ exception: request.body.exception.slice(0, 500) }, 'client exception reported');
+      return reply.code(202).send({ accepted: true as const });
+    },
+  );
+};

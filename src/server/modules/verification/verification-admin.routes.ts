@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DeclineVerificationInput,
+  TeacherIdParams,
+  TeacherProfile,
+  VerificationList,
+  VerificationListQuery,
+  VerificationState,
+} from '../../../shared/contracts/accounts';
+import type { AccountsDeps } from '../auth/accounts-deps';
+import { createTeacherProfileService } from '../profile/teacher-profile.service';
+import { createVerificationService } from './verification.service';
+
+/** The admin verifications screen (spec 4, 6 "admin paths exist (verifications, …)"). */
+export const verificationAdminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
+  const verification = createVerificationService(deps);
+  const teachers = createTeacherProfileService(deps);
+  const tags = ['admin'];
+  app.addHook('onRequest', app.requireRole('ROLE_ADMINISTRATOR'));
+
+  app.get(
+    '/verifications',
+    { schema: { tags, querystring: VerificationListQuery, response: { 200: VerificationList } } },
+    async (request) => verification.list(request.query.approvalStatus, request.query.limit, request.query.offset),
+  );
+
+  app.get(
+    '/verifications/:userId',
+    { schema: { tags, params: TeacherIdParams, response: { 200: TeacherProfile } } },
+    async (request) => teachers.read(request.params.userId),
+  );
+
+  app.post(
+    '/verifications/:userId/approve',
+    { schema: { tags, params: TeacherIdParams, response: { 200: VerificationState } } },
+    async (request) => verification.approve(request.params.userId),
+  );
+
+  app.post(
+    '/verifications/:userId/decline',
+    { schema: { tags, params: TeacherIdParams, body: DeclineVerificationInput, response: { 200: VerificationState } } },
+    async (request) => verification.decline(request.params.userId, request.body.reason, request.body.status),
+  );
+};

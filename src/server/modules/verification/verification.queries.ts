@@ -1,0 +1,91 @@
+import type { Database } from '../../db/database';
+import type { ApprovalStatus, VerificationStatus } from '../../db/schema/profiles.tables';
+
+export function readVerification(db: Database, userId: string) {
+  return db
+    .selectFrom('teacher_profiles as tp')
+    .innerJoin('users as u', 'u.id', 'tp.user_id')
+    .select([
+      'tp.verification_status',
+      'tp.verification_reason',
+      'tp.approval_status',
+      'tp.verification_submitted_at',
+      'tp.verified_at',
+      'tp.search_visible',
+      'u.email',
+      'u.first_name',
+      'u.language',
+      'u.notifications_enabled',
+    ])
+    .where('tp.user_id', '=', userId)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * Moves a teacher's verification only from one of the `from` statuses, in one statement, so
+ * two admins (or a double click) cannot both act on the same submission. False if it was not
+ * in one of them.
+ */
+export async function transition(
+  db: Database,
+  userId: string,
+  from: readonly VerificationStatus[],
+  to: {
+    verification_status: VerificationStatus;
+    approval_status: ApprovalStatus;
+    verification_reason: string | null;
+    verification_submitted_at?: Date;
+    verified_at?: Date | null;
+    search_visible?: boolean;
+  },
+  at: Date,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('teacher_profiles')
+    .set({ ...to, updated_at: at })
+    .where('user_id', '=', userId)
+    .where('verification_status', 'in', [...from])
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function listForReview(db: Database, approvalStatus: ApprovalStatus, limit: number, offset: number) {
+  const base = db
+    .selectFrom('teacher_profiles as tp')
+    .innerJoin('users as u', 'u.id', 'tp.user_id')
+    .where('tp.approval_status', '=', approvalStatus)
+    .where('u.deleted_at', 'is', null);
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'u.id',
+        'u.email',
+        'u.first_name',
+        'u.last_name',
+        'tp.title',
+        'tp.avatar_file_id',
+        'tp.verification_status',
+        'tp.approval_status',
+        'tp.verification_reason',
+        'tp.verification_submitted_at',
+      ])
+      // Oldest submission first: spec 9 promises a verdict within 24 hours.
+      .orderBy('tp.verification_submitted_at', 'asc')
+      .orderBy('u.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function setSearchVisible(db: Database, userId: string, visible: boolean, at: Date): Promise<void> {
+  await db
+    .updateTable('teacher_profiles')
+    .set({ search_visible: visible, updated_at: at })
+    .where('user_id', '=', userId)
+    .execute();
+}

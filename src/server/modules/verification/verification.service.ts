@@ -1,0 +1,169 @@
+import type { VerificationList, VerificationState } from '../../../shared/contracts/accounts';
+import { AppError } from '../../../shared/errors';
+import { teacherProfileProblems } from '../../../shared/validation/teacher-profile';
+import { renderMail } from '../../integrations/mail/mail-templates';
+import type { AccountsDeps } from '../auth/accounts-deps';
+import { getBalanceMinor } from '../balance/balance.queries';
+import { createNotification } from '../notifications/notifications.queries';
+import { createTeacherProfileService } from '../profile/teacher-profile.service';
+import * as q from './verification.queries';
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/**
+ * Teacher verification (spec 4): the teacher submits a complete profile (NOT_DONE, FAILED or
+ * MISSING_INFO → IN_PROCESS, approval IN_REVIEW); an admin approves (→ DONE, APPROVED) or
+ * declines with a reason (→ FAILED or MISSING_INFO, DECLINED). The teacher is notified both
+ * ways, in the app and by email if they allow notifications.
+ */
+export function createVerificationService(deps: AccountsDeps) {
+  const teachers = createTeacherProfileService(deps);
+
+  async function missingFields(userId: string) {
+    const p = await teachers.read(userId);
+    return teacherProfileProblems({ ...p, languages: p.languages });
+  }
+
+  async function state(userId: string): Promise<VerificationState> {
+    const row = await q.readVerification(deps.db, userId);
+    if (!row) throw new AppError('NOT_FOUND');
+    return {
+      status: row.verification_status,
+      reason: row.verification_reason,
+      approvalStatus: row.approval_status,
+      submittedAt: iso(row.verification_submitted_at),
+      verifiedAt: iso(row.verified_at),
+      searchVisible: row.search_visible,
+      missingFields: row.verification_status === 'DONE' ? {} : await missingFields(userId),
+    };
+  }
+
+  /** In-app notification always; email only when the teacher has notifications on. */
+  async function tell(
+    userId: string,
+    outcome: 'approved' | 'declined' | 'missing-info',
+    reason: string | null,
+  ): Promise<void> {
+    const row = await q.readVerification(deps.db, userId);
+    if (!row) return;
+    await createNotification(deps.db, {
+      userId,
+      kind: 'INFORMATION',
+      titleKey: `verification-${outcome}`,
+      params: reason ? { reason } : {},
+      createdAt: new Date(deps.now()),
+    });
+    if (!row.notifications_enabled) return;
+    const mail = renderMail(
+      outcome === 'approved' ? 'verification-approved' : 'verification-declined',
+      row.language,
+      row.email,
+      {
+        name: row.first_name,
+        reason: reason ?? '',
+      },
+    );
+    await deps.mail.send(mail).catch((error: unknown) => deps.log.error({ err: error }, 'verification email not sent'));
+  }
+
+  return {
+    state,
+
+    async submit(userId: string): Promise<VerificationState> {
+      const missing = await missingFields(userId);
+      if (Object.keys(missing).length > 0) throw new AppError('PROFILE_INCOMPLETE', { fields: missing });
+      const at = new Date(deps.now());
+      const moved = await q.transition(
+        deps.db,
+        userId,
+        ['NOT_DONE', 'FAILED', 'MISSING_INFO'],
+        {
+          verification_status: 'IN_PROCESS',
+          approval_status: 'IN_REVIEW',
+          verification_reason: null,
+          verification_submitted_at: at,
+        },
+        at,
+      );
+      if (!moved) throw new AppError('ILLEGAL_TRANSITION', { status: (await state(userId)).status });
+      await createNotification(deps.db, {
+        userId,
+        kind: 'INFORMATION',
+        titleKey: 'verification-submitted',
+        createdAt: at,
+      });
+      return state(userId);
+    },
+
+    async list(
+      approvalStatus: 'IN_REVIEW' | 'APPROVED' | 'DECLINED',
+      limit: number,
+      offset: number,
+    ): Promise<VerificationList> {
+      const { rows, total } = await q.listForReview(deps.db, approvalStatus, limit, offset);
+      return {
+        total,
+        items: rows.map((r) => ({
+          userId: r.id,
+          email: r.email,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          title: r.title,
+          avatarId: r.avatar_file_id,
+          status: r.verification_status,
+          approvalStatus: r.approval_status,
+          reason: r.verification_reason,
+          submittedAt: iso(r.verification_submitted_at),
+        })),
+      };
+    },
+
+    async approve(userId: string): Promise<VerificationState> {
+      const at = new Date(deps.now());
+      const moved = await q.transition(
+        deps.db,
+        userId,
+        ['IN_PROCESS'],
+        { verification_status: 'DONE', approval_status: 'APPROVED', verification_reason: null, verified_at: at },
+        at,
+      );
+      if (!moved) throw new AppError((await q.readVerification(deps.db, userId)) ? 'ILLEGAL_TRANSITION' : 'NOT_FOUND');
+      await tell(userId, 'approved', null);
+      return state(userId);
+    },
+
+    async decline(userId: string, reason: string, status: 'FAILED' | 'MISSING_INFO'): Promise<VerificationState> {
+      const at = new Date(deps.now());
+      const moved = await q.transition(
+        deps.db,
+        userId,
+        ['IN_PROCESS'],
+        {
+          verification_status: status,
+          approval_status: 'DECLINED',
+          verification_reason: reason,
+          verified_at: null,
+          search_visible: false,
+        },
+        at,
+      );
+      if (!moved) throw new AppError((await q.readVerification(deps.db, userId)) ? 'ILLEGAL_TRANSITION' : 'NOT_FOUND');
+      await tell(userId, status === 'FAILED' ? 'declined' : 'missing-info', reason);
+      return state(userId);
+    },
+
+    /** Spec 6: visible in search only once verified and never with a negative balance. */
+    async setSearchVisibility(userId: string, visible: boolean): Promise<{ searchVisible: boolean }> {
+      const row = await q.readVerification(deps.db, userId);
+      if (!row) throw new AppError('NOT_FOUND');
+      if (visible) {
+        if (row.verification_status !== 'DONE')
+          throw new AppError('VERIFICATION_REQUIRED', { status: row.verification_status });
+        const balanceMinor = await getBalanceMinor(deps.db, userId);
+        if (balanceMinor < 0) throw new AppError('NEGATIVE_BALANCE', { balanceMinor });
+      }
+      await q.setSearchVisible(deps.db, userId, visible, new Date(deps.now()));
+      return { searchVisible: visible };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { sendError } from './error-handler';
+
+export interface WebClientOptions {
+  /** The built web client (vite build output). */
+  distDir: string;
+}
+
+const API_PREFIXES = ['/users/', '/open/'];
+
+/**
+ * Serves the built renderer on the API's port. Hashed assets are cached for a year; index.html
+ * never is, so a deploy is picked up on the next load. Brotli/gzip siblings written at build
+ * time are sent when the browser accepts them. Any other GET of a path without a file extension
+ * gets index.html (the SPA decides what to show, including its own not-found page); API paths
+ * and missing assets get JSON 404s.
+ */
+export const webClientPlugin = fp<WebClientOptions>(
+  async (app, options) => {
+    const indexFile = path.join(options.distDir, 'index.html');
+    const hasClient = existsSync(indexFile);
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root: options.distDir,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+      // `wildcard: false` registers only the files that exist at start-up; the rest falls through.
+    } else {
+      app.log.warn({ distDir: options.distDir }, 'web client is not built; only the API is served');
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+      // A path with a file extension is a missing asset, not a screen: answer 404, not the app.
+      const looksLikeAsset = /\.[a-z0-9]+$/i.test(pathname);
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (!isApi && hasClient && isRead && !looksLikeAsset) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return sendError(request, reply, 'NOT_FOUND');
+    });
+  },
+  { name: 'web-client', dependencies: ['error-handler'] },
+);

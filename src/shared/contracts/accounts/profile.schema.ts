@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { ROLES } from '../../enums';
+import { LANGUAGES } from '../../i18n/language';
+import { TEACHER_PROFILE_LIMITS } from '../../validation/teacher-profile';
+import { GENDERS, REGISTRATION_STEPS } from './account-enums';
+import { FirstName, LastName, MiddleName, OneTimeCode, PhoneNumber } from './account-fields.schema';
+
+/** GET /users/v1/profile: the signed-in user, whatever the role (spec 3 "Profile / User"). */
+export const Profile = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    firstName: z.string(),
+    lastName: z.string(),
+    middleName: z.string().nullable(),
+    /** `+380XXXXXXXXX`, null until confirmed by SMS code. */
+    phoneNumber: z.string().nullable(),
+    avatarId: z.string().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    notificationsEnabled: z.boolean(),
+    registrationStep: z.enum(REGISTRATION_STEPS),
+    /** Teachers: verified by an admin (spec 4). Always false for other roles. */
+    verified: z.boolean(),
+    emailVerified: z.boolean(),
+    active: z.boolean(),
+    language: z.enum(LANGUAGES),
+    /** The subject and city a student last searched with (spec 3 "search category and city codes"). */
+    searchCategoryCode: z.string().nullable(),
+    searchCityCode: z.string().nullable(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof Profile>;
+
+const Code = z.string().trim().min(1).max(64);
+const IsoDate = z.iso.date({ error: 'validation.date-invalid' });
+
+/** A plausible date of birth: not in the future, not before 1900. */
+export const DateOfBirth = IsoDate.refine(
+  (value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10),
+  'validation.date-of-birth-invalid',
+);
+
+/** PUT /users/v1/profile/setup/profile-info: registration step PROFILE_INFO (both roles). */
+export const ProfileInfoInput = z
+  .object({
+    firstName: FirstName,
+    lastName: LastName,
+    middleName: MiddleName,
+    gender: z.enum(GENDERS, { error: 'validation.gender-invalid' }).nullish(),
+    /** Teachers only; ignored for students. */
+    dateOfBirth: DateOfBirth.nullish(),
+    countryCode: z.string().trim().length(2, 'validation.country-invalid').nullish(),
+    /** Teachers: where they live and teach offline. Students: the city they search in. */
+    cityCode: Code.nullish(),
+  })
+  .meta({ id: 'ProfileInfo' });
+export type ProfileInfoInput = z.input<typeof ProfileInfoInput>;
+
+/** POST /users/v1/profile/phone-code and /profile/phone/validation. */
+export const PhoneInput = z.object({ phoneNumber: PhoneNumber }).meta({ id: 'Phone' });
+export type PhoneInput = z.input<typeof PhoneInput>;
+
+/** POST /users/v1/profile/phone: the SMS code confirms the number (step PHONE_NUMBER). */
+export const PhoneCodeInput = z.object({ phoneNumber: PhoneNumber, code: OneTimeCode }).meta({ id: 'PhoneCode' });
+export type PhoneCodeInput = z.input<typeof PhoneCodeInput>;
+
+/** Category codes: what a teacher teaches, or what a student wants to learn. */
+export const SkillCodes = z
+  .array(Code, { error: 'validation.skills-required' })
+  .min(1, 'validation.skills-required')
+  .max(TEACHER_PROFILE_LIMITS.maxSkills, 'validation.too-many');
+
+/** PUT /users/v1/profile/setup/skills: registration step SKILLS (teacher skills or student interests). */
+export const SkillsInput = z.object({ skills: SkillCodes }).meta({ id: 'Skills' });
+export type SkillsInput = z.input<typeof SkillsInput>;
+
+/** GET /users/v1/profile/student (spec 3 "Student"). */
+export const StudentProfile = z
+  .object({
+    userId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    middleName: z.string().nullable(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    emailVerified: z.boolean(),
+    active: z.boolean(),
+    interests: z.array(z.string()),
+    avatarId: z.string().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    searchCategoryCode: z.string().nullable(),
+    searchCityCode: z.string().nullable(),
+  })
+  .meta({ id: 'StudentProfile' });
+export type StudentProfile = z.infer<typeof StudentProfile>;
+
+/** PUT /users/v1/profile/student */
+export const StudentProfileInput = z
+  .object({
+    firstName: FirstName,
+    lastName: LastName,
+    middleName: MiddleName,
+    gender: z.enum(GENDERS, { error: 'validation.gender-invalid' }).nullish(),
+    interests: z.array(Code).max(TEACHER_PROFILE_LIMITS.maxSkills, 'validation.too-many').default([]),
+    searchCategoryCode: Code.nullish(),
+    searchCityCode: Code.nullish(),
+  })
+  .meta({ id: 'StudentProfileChanges' });
+export type StudentProfileInput = z.input<typeof StudentProfileInput>;
+
+/** POST /users/v1/profile/photo | video | video-cover: the stored file. */
+export const StoredFile = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['AVATAR', 'INTRO_VIDEO', 'VIDEO_COVER']),
+    mimeType: z.string(),
+    byteSize: z.number().int(),
+    /** Where the file is served, e.g. `/users/v1/open/files/<id>`. */
+    url: z.string(),
+  })
+  .meta({ id: 'StoredFile' });
+export type StoredFile = z.infer<typeof StoredFile>;
+
+/** What POST /users/v1/profile/phone-code answers, for the code screen's timers. */
+export const PhoneCodeSent = z
+  .object({ phoneNumber: z.string(), codeTtlSeconds: z.number().int(), resendAfterSeconds: z.number().int() })
+  .meta({ id: 'PhoneCodeSent' });
+export type PhoneCodeSent = z.infer<typeof PhoneCodeSent>;

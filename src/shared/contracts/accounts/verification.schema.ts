@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { APPROVAL_STATUSES, VERIFICATION_STATUSES } from './account-enums';
+
+/** GET /users/v1/verification and the answer of POST /users/v1/verification (spec 4). */
+export const VerificationState = z
+  .object({
+    status: z.enum(VERIFICATION_STATUSES),
+    /** Why the admin declined or asked for more, in the admin's words. */
+    reason: z.string().nullable(),
+    approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
+    submittedAt: z.string().nullable(),
+    verifiedAt: z.string().nullable(),
+    searchVisible: z.boolean(),
+    /** Spec 5 fields still missing before the profile can be submitted. */
+    missingFields: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'VerificationState' });
+export type VerificationState = z.infer<typeof VerificationState>;
+
+/** GET /users/v1/admin/verifications?approvalStatus=IN_REVIEW */
+export const VerificationListQuery = z.object({
+  approvalStatus: z.enum(APPROVAL_STATUSES, { error: 'validation.invalid' }).default('IN_REVIEW'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const VerificationListItem = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string().nullable(),
+  avatarId: z.string().nullable(),
+  status: z.enum(VERIFICATION_STATUSES),
+  approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
+  reason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+});
+export const VerificationList = z
+  .object({ items: z.array(VerificationListItem), total: z.number().int() })
+  .meta({ id: 'VerificationList' });
+export type VerificationList = z.infer<typeof VerificationList>;
+
+/**
+ * POST /users/v1/admin/verifications/:userId/decline. `status` says what the teacher sees:
+ * FAILED (the default) or MISSING_INFO when the admin wants more before approving.
+ */
+export const DeclineVerificationInput = z
+  .object({
+    reason: z
+      .string({ error: 'validation.reason-required' })
+      .trim()
+      .min(1, 'validation.reason-required')
+      .max(1000, 'validation.too-long'),
+    status: z.enum(['FAILED', 'MISSING_INFO'], { error: 'validation.invalid' }).default('FAILED'),
+  })
+  .meta({ id: 'DeclineVerification' });
+export type DeclineVerificationInput = z.input<typeof DeclineVerificationInput>;
+
+export const TeacherIdParams = z.object({ userId: z.uuid({ error: 'validation.invalid' }) });
+
+/** PUT /users/v1/profile/search-visibility (spec 6). */
+export const SearchVisibilityInput = z
+  .object({ visible: z.boolean({ error: 'validation.required' }) })
+  .meta({ id: 'SearchVisibilityChange' });
+export const SearchVisibility = z.object({ searchVisible: z.boolean() }).meta({ id: 'SearchVisibility' });

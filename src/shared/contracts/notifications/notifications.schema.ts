@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '../../enums';
+
+/**
+ * One notification (spec 3 kinds: TRANSACTION, LESSON, SCHEDULE, INFORMATION). `titleKey` and
+ * `params` let the client re-translate; `title` is already translated into the caller's language
+ * (src/shared/i18n/<lang>/notifications.json), for the desktop tray and emails.
+ */
+export const Notification = z
+  .object({
+    id: z.string(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    titleKey: z.string(),
+    title: z.string(),
+    params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    readAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof Notification>;
+
+/** GET /users/v1/notifications?unreadOnly=true&limit=20&before=<ISO time> */
+export const NotificationListQuery = z.object({
+  unreadOnly: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** Cursor: only notifications created before this time (the last `createdAt` of a page). */
+  before: z.iso.datetime({ error: 'validation.invalid' }).optional(),
+});
+
+export const NotificationPage = z
+  .object({ items: z.array(Notification), unreadCount: z.number().int() })
+  .meta({ id: 'NotificationPage' });
+export type NotificationPage = z.infer<typeof NotificationPage>;
+
+export const NotificationIdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+
+/** What mark-read answers: the unread count left, for badges and the tray. */
+export const UnreadCount = z.object({ unreadCount: z.number().int() }).meta({ id: 'UnreadCount' });

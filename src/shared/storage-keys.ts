@@ -1,0 +1,44 @@
+/*
+ * Every key the client keeps in local storage, in one registry so no two features invent the
+ * same name and the desktop keychain (src/shared/ipc.ts TokenPair) mirrors the web names.
+ * The first six are the keys spec section 9 names; the rest are the "and others" it leaves open.
+ */
+
+/** Local-storage keys (spec section 9). Values are the literal names stored in the browser. */
+export const STORAGE_KEYS = {
+  /** Bearer token of the signed-in user (spec 7). */
+  token: 'token',
+  /** Refresh token posted to the refresh endpoint after each successful call (spec 7). */
+  refresh: 'refresh',
+  /** Set when a 401 ends the session, so /logout can say "Your session has expired!" (spec 8). */
+  logoutInfo: 'logoutInfo',
+  /** Slots picked in step 1 of a lesson request (at most 5, spec 5 and 9). */
+  activeSlots: 'activeSlots',
+  /** Draft of the lesson-creation form. */
+  createLessonData: 'createLessonData',
+  /** Guest request data kept until the guest signs in (spec 6). */
+  guestUserData: 'guestUserData',
+  /** Chosen interface language, `uk` or `en` (spec 7: default Ukrainian). */
+  language: 'lang',
+  /** Whether the sidebar is open; default open (spec 9). */
+  sidebarOpen: 'sidebarOpen',
+  /** Favourite tutors of a guest (spec 6). */
+  guestFavourites: 'guestFavourites',
+  /** Quiz run state, so a quiz started before login resumes after it (spec 4). */
+  quizRunState: 'quizRunState',
+  /** Whether the guided tour has been shown (spec 2). */
+  tourSeen: 'tourSeen',
+} as const;
+
+export type StorageKeyName = keyof typeof STORAGE_KEYS;
+export type StorageKey = (typeof STORAGE_KEYS)[StorageKeyName];
+
+/**
+ * Cookie names. Consent is a cookie rather than a local-storage entry because it must expire
+ * after one year (spec 9), which local storage cannot do by itself.
+ */
+export const COOKIE_NAMES = {
+  cookieConsent: 'cookieConsent',
+} as const;
+
+export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];

@@ -1,0 +1,69 @@
+import { expect, test } from './fixtures';
+import { fakeToken, seedLocalStorage } from './fixtures/session';
+
+/* Spec 2 and 6: the home route depends on the token's authority claim; /logout ends the session. */
+
+test.describe('home by role', () => {
+  test('a teacher landing on / goes to the teacher home, greeted by name', async ({ page, shell, signInAs }) => {
+    await signInAs('ROLE_TEACHER', { firstName: 'Олена', lastName: 'Коваль' });
+    await page.goto('/');
+    await expect(page).toHaveURL('/user/profile');
+    await expect(
+      page.getByRole('heading', { level: 1, name: shell.t('home:teacher.dashboard.greeting', { name: 'Олена' }) }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: shell.t('home:teacher.next-steps.title') })).toBeVisible();
+    await expect(shell.header.getByRole('link', { name: shell.t('app:shell.header.sign-out') })).toBeVisible();
+  });
+
+  test('a student sees the home page at /', async ({ page, shell, signInAs }) => {
+    await signInAs('ROLE_STUDENT', { firstName: 'Іван' });
+    await page.goto('/');
+    await expect(shell.homeHeading).toBeVisible();
+  });
+
+  test('a student is refused the teacher home', async ({ page, signInAs, errorPage }) => {
+    await signInAs('ROLE_STUDENT');
+    await page.goto('/user/profile');
+    await expect(errorPage.heading('access-denied')).toBeVisible();
+  });
+
+  test('a guest asking for the teacher home is sent home', async ({ page, shell }) => {
+    await page.goto('/user/profile');
+    await expect(page).toHaveURL('/');
+    await expect(shell.homeHeading).toBeVisible();
+    await expect(shell.signInLink).toBeVisible();
+  });
+});
+
+test.describe('/logout', () => {
+  test('after an expired session it says so once, clears the tokens and offers to sign in', async ({ page, shell }) => {
+    await seedLocalStorage(page, { token: fakeToken('ROLE_STUDENT'), refresh: 'refresh-token', logoutInfo: 'true' });
+    await page.goto('/logout');
+    const expired = page.getByRole('alert').filter({ hasText: shell.t('errors:SESSION_EXPIRED') });
+    await expect(expired).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: shell.t('app:logout.page.title') })).toBeVisible();
+    await expect(shell.main.getByRole('link', { name: shell.t('app:logout.page.sign-in') })).toBeVisible();
+    await expect(shell.signInLink).toBeVisible();
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('token'),
+        localStorage.getItem('refresh'),
+        localStorage.getItem('logoutInfo'),
+      ]),
+    ).toEqual([null, null, null]);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: shell.t('app:logout.page.title') })).toBeVisible();
+    await expect(expired).toBeHidden();
+  });
+
+  test('a voluntary sign-out does not claim the session expired', async ({ page, shell, signInAs }) => {
+    await signInAs('ROLE_TEACHER', { firstName: 'Олена' });
+    await page.goto('/user/profile');
+    await shell.header.getByRole('link', { name: shell.t('app:shell.header.sign-out') }).click();
+    await expect(page).toHaveURL('/logout');
+    await expect(page.getByRole('heading', { level: 1, name: shell.t('app:logout.page.title') })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: shell.t('errors:SESSION_EXPIRED') })).toBeHidden();
+    await expect(shell.signInLink).toBeVisible();
+  });
+});

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (shared rules, renderer logic in jsdom, desktop modules in node) and
+ * `server` (the whole API through Fastify inject on a real database). E2E is Playwright's.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/renderer/**/*.test.{ts,tsx}', 'src/main/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/desktop/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          environment: 'node',
+          // Each file boots its own database; PGlite's first boot compiles WASM.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores here and in CI: more forks only contend.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
