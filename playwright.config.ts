@@ -34,6 +34,6 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_WEB_DIST: process.env.E2E_WEB_DIST ?? '' },
   },
 });

@@ -10,10 +10,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '8181';
+// E2E_WEB_DIST lets several people (or agents) test their own build side by side.
+const distDir = process.env.E2E_WEB_DIST ? path.resolve(root, process.env.E2E_WEB_DIST) : path.join(root, 'dist/web');
 
-if (!existsSync(path.join(root, 'dist/web/index.html'))) {
+if (!existsSync(path.join(distDir, 'index.html'))) {
   console.log('e2e-server: dist/web is missing, building the web client…');
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', distDir, '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
   });
@@ -31,7 +33,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     PORT: port,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: path.join(root, 'dist/web'),
+    WEB_DIST_DIR: distDir,
     PUBLIC_URL: `http://localhost:${port}`,
   },
 });

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ErrorRoute, NotFoundRoute } from './errors/ErrorPage';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { AppLayout } from './layout/AppLayout';
-import { HomeRoute, LogoutPage, RootErrorFallback, TeacherHomeRoute } from './routes';
+import { HomeRoute, LoginRoute, LogoutPage, RootErrorFallback, TeacherHomeRoute } from './routes';
 
 /*
  * Spec 2 shows three paths ('/', '/user/profile', '/logout'); the error pages and the catch-all
@@ -20,6 +20,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRoute /> },
           { path: 'user/profile', element: <TeacherHomeRoute /> },
+          { path: 'login', element: <LoginRoute /> },
           { path: 'logout', element: <LogoutPage /> },
           { path: 'error/:variant', element: <ErrorRoute /> },
           { path: '*', element: <NotFoundRoute /> },

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { ErrorPage } from './errors/ErrorPage';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { lazyWithTimeout } from './lazy-with-timeout';
-import { PATHS } from './paths';
+import { homePathFor, PATHS } from './paths';
 import { useSession } from './session/use-session';
 
 /*
@@ -17,6 +17,10 @@ const HomePage = lazyWithTimeout(
 const TeacherHomePage = lazyWithTimeout(
   () => import('../features/home'),
   (module) => module.TeacherHomePage,
+);
+export const LoginPage = lazyWithTimeout(
+  () => import('../features/auth'),
+  (module) => module.LoginPage,
 );
 export const LogoutPage = lazyWithTimeout(
   () => import('./logout/LogoutPage'),
@@ -45,4 +49,11 @@ export function RootErrorFallback() {
       <RouteErrorBoundary />
     </main>
   );
+}
+
+/** '/login': a signed-in user has nothing to do here and goes to their home. */
+export function LoginRoute() {
+  const session = useSession();
+  if (session) return <Navigate to={homePathFor(session.role)} replace />;
+  return <LoginPage />;
 }
