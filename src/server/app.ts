@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AccessTokens } from './auth/access-tokens';
 import type { AttemptStore } from './auth/attempt-limiter';
 import type { GoogleKeySet } from './auth/google-id-token';
-import type { AccountSettings, ServerConfig } from './config';
+import type { AccountSettings, AiSettings, ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { MailSender } from './integrations/mail/mail.port';
 import type { SmsSender } from './integrations/sms/sms.port';
@@ -20,6 +20,9 @@ import { openTutorRoutes, tutorRoutes } from './modules/tutors/tutors.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { quizAuthoringRoutes } from './modules/quizzes/quiz-authoring.routes';
+import { quizResultRoutes } from './modules/quizzes/quiz-results.routes';
+import { openQuizRoutes } from './modules/quizzes/quizzes.routes';
 import { openUserRoutes, userDetailsRoutes } from './modules/profile/public-users.routes';
 import { teacherProfileRoutes } from './modules/profile/teacher-profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -39,7 +42,7 @@ export const OPEN_PREFIX = `${API_PREFIX}/open`;
 /** What the app needs from outside; tests pass their own database and config. */
 export interface AppDeps {
   config: Pick<ServerConfig, 'webDistDir' | 'logLevel' | 'trustProxy'> &
-    Partial<Pick<ServerConfig, 'publicUrl'>> & { accounts?: Partial<AccountSettings> };
+    Partial<Pick<ServerConfig, 'publicUrl'>> & { accounts?: Partial<AccountSettings>; ai?: Partial<AiSettings> };
   db: Database;
   accessTokens: AccessTokens;
   /** The clock every rule reads (expiry, quotas, schedules); tests pass a controllable one. */
@@ -106,6 +109,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tutorRoutes, { prefix: API_PREFIX, deps: discovery });
   await app.register(favouriteRoutes, { prefix: API_PREFIX, deps: discovery });
   await app.register(seoRoutes, { deps: discovery, distDir: deps.config.webDistDir, publicUrl: deps.config.publicUrl });
+
+  // Exam practice (issue 9): open quizzes, signed-in results, teacher/admin authoring.
+  const quizzes = { db: deps.db, now };
+  await app.register(openQuizRoutes, { prefix: OPEN_PREFIX, deps: quizzes });
+  await app.register(quizResultRoutes, { prefix: API_PREFIX, deps: quizzes });
+  await app.register(quizAuthoringRoutes, { prefix: `${API_PREFIX}/quiz-authoring`, deps: quizzes });
 
   await app.register(webClientPlugin, { distDir: deps.config.webDistDir });
   return app;

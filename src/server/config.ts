@@ -12,6 +12,21 @@ export const ACCOUNT_DEFAULTS = {
 };
 export type AccountSettings = typeof ACCOUNT_DEFAULTS;
 
+/**
+ * AI of exam practice (issue 9). With a base URL and a model, analyses and hints stream from an
+ * OpenAI-compatible /chat/completions endpoint; without them the analysis is computed from the
+ * data (labelled deterministic). Tokens per user replenish every minute (spec 8/9).
+ */
+export const AI_DEFAULTS = {
+  baseUrl: null as string | null,
+  apiKey: null as string | null,
+  model: null as string | null,
+  tokensPerMinute: 6000,
+  /** Reserved by every analysis or hint before it runs (the whole charge without a model). */
+  requestTokens: 1500,
+};
+export type AiSettings = typeof AI_DEFAULTS;
+
 const MIB = 1024 * 1024;
 
 /**
@@ -56,6 +71,12 @@ const EnvSchema = z.object({
     .positive()
     .default(ACCOUNT_DEFAULTS.maxVideoBytes / MIB),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(ACCOUNT_DEFAULTS.refreshTokenTtlDays),
+  // Exam-practice AI (issue 9): an OpenAI-compatible endpoint, optional.
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).default(AI_DEFAULTS.tokensPerMinute),
+  AI_REQUEST_TOKENS: z.coerce.number().int().min(1).default(AI_DEFAULTS.requestTokens),
 });
 
 export type ServerConfig = {
@@ -74,6 +95,7 @@ export type ServerConfig = {
   smtpUrl?: string;
   mailFrom: string;
   accounts: AccountSettings;
+  ai: AiSettings;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -102,6 +124,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxVideoBytes: Math.round(e.UPLOAD_MAX_VIDEO_MB * MIB),
       refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
       googleClientId: e.GOOGLE_CLIENT_ID ?? null,
+    },
+    ai: {
+      baseUrl: e.AI_BASE_URL ?? null,
+      apiKey: e.AI_API_KEY ?? null,
+      model: e.AI_MODEL ?? null,
+      tokensPerMinute: e.AI_TOKENS_PER_MINUTE,
+      requestTokens: e.AI_REQUEST_TOKENS,
     },
   };
 }

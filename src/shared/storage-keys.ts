@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   guestFavourites: 'guestFavourites',
   /** Quiz run state, so a quiz started before login resumes after it (spec 4). */
   quizRunState: 'quizRunState',
+  /** Spec 3/4 `continueQuizAfterAuth`: the run a guest took to sign-in, resumed once signed in. */
+  continueQuizAfterAuth: 'continueQuizAfterAuth',
   /** Whether the guided tour has been shown (spec 2). */
   tourSeen: 'tourSeen',
 } as const;

@@ -13,8 +13,30 @@ export const PATHS = {
   logout: LOGOUT_PATH,
   login: '/login',
   register: '/register',
+  /** Accounts (issue 3): signup email code, password reset, registration steps, profile, settings, admin. */
+  signupCode: '/signup/code',
+  forgotPassword: '/password/forgot',
+  resetPassword: '/password/reset',
+  registration: '/registration',
+  profileEdit: '/user/profile/edit',
+  settings: '/settings',
+  adminVerifications: '/admin/verifications',
   search: '/search',
+  /** Tutor details (spec 2); the same prefix as the server's SEO links (shared/contracts/discovery/paths.ts). */
+  tutor: '/tutor/:id',
+  favourites: '/favourites',
+  /** Lesson request to one tutor (spec 2, two steps); the tutor page links here. */
+  lessonRequest: '/tutor/:id/request',
+  /** Messenger (spec 2); `?with=<userId>` opens the chat with that person. */
+  messenger: '/messenger',
   error: '/error/:variant',
+  /* Public pages (spec 2 names no paths for them; these are ours). */
+  categories: '/categories',
+  faq: '/faq',
+  feedback: '/feedback',
+  privacy: '/privacy',
+  termsStudents: '/terms/students',
+  termsTeachers: '/terms/teachers',
 } as const;
 
 /** Spec 2: "Home target is /user/profile for teachers and / for others." */

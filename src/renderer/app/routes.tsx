@@ -22,6 +22,42 @@ export const LoginPage = lazyWithTimeout(
   () => import('../features/auth'),
   (module) => module.LoginPage,
 );
+export const SearchPage = lazyWithTimeout(
+  () => import('../features/search'),
+  (module) => module.SearchPage,
+);
+export const TutorPage = lazyWithTimeout(
+  () => import('../features/tutor'),
+  (module) => module.TutorPage,
+);
+const FavouritesPage = lazyWithTimeout(
+  () => import('../features/favourites'),
+  (module) => module.FavouritesPage,
+);
+export const CategoriesPage = lazyWithTimeout(
+  () => import('../features/categories'),
+  (module) => module.CategoriesPage,
+);
+export const FaqPage = lazyWithTimeout(
+  () => import('../features/public-pages'),
+  (module) => module.FaqPage,
+);
+export const FeedbackPage = lazyWithTimeout(
+  () => import('../features/public-pages'),
+  (module) => module.FeedbackPage,
+);
+export const PrivacyPage = lazyWithTimeout(
+  () => import('../features/public-pages'),
+  (module) => module.PrivacyPage,
+);
+export const StudentTermsPage = lazyWithTimeout(
+  () => import('../features/public-pages'),
+  (module) => module.StudentTermsPage,
+);
+export const TeacherTermsPage = lazyWithTimeout(
+  () => import('../features/public-pages'),
+  (module) => module.TeacherTermsPage,
+);
 export const LogoutPage = lazyWithTimeout(
   () => import('./logout/LogoutPage'),
   (module) => module.LogoutPage,
@@ -56,4 +92,11 @@ export function LoginRoute() {
   const session = useSession();
   if (session) return <Navigate to={homePathFor(session.role)} replace />;
   return <LoginPage />;
+}
+
+/** '/favourites' (spec 2, signed-in screens): a guest signs in first and comes back here. */
+export function FavouritesRoute() {
+  const session = useSession();
+  if (!session) return <Navigate to={`${PATHS.login}?next=${encodeURIComponent(PATHS.favourites)}`} replace />;
+  return <FavouritesPage />;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '../../ui';
 import { CookieConsentBanner } from '../cookie-consent/CookieConsentBanner';
+import { FooterLinks } from './FooterLinks';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { useSidebar } from './use-sidebar';
@@ -57,6 +58,7 @@ export function AppLayout() {
           </Suspense>
         </main>
         <footer className="app-footer">
+          <FooterLinks />
           <p>{t('shell.footer.copyright', { year: new Date().getFullYear() })}</p>
         </footer>
       </div>

@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoginInput } from '../../../shared/contracts/accounts';
-import { isApiError, signIn } from '../../api';
+import { isApiError } from '../../api';
 import { useApiClient } from '../../app/api-context';
-import { homePathFor } from '../../app/paths';
-import { notifySessionChanged } from '../../app/session/use-session';
+import { PATHS } from '../../app/paths';
 import { translateFieldError } from '../../i18n/field-error';
-import { AlertIcon, Button, Card, TextField } from '../../ui';
+import { AlertIcon, Button, Card, linkClassName, TextField } from '../../ui';
+import { GoogleSignInButton } from './GoogleSignInButton';
 import { logIn } from './login.api';
-import { safeNextPath } from './safe-next-path';
+import { signupCodePath, useCompleteSignIn } from './use-complete-sign-in';
 import './auth.css';
 
 type FormValues = { email: string; password: string };
@@ -27,6 +27,7 @@ export function LoginPage() {
   const client = useApiClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const completeSignIn = useCompleteSignIn();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -38,10 +39,14 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const session = signIn(await logIn(client, values));
-      notifySessionChanged();
-      navigate(safeNextPath(params.get('next')) ?? homePathFor(session.role), { replace: true });
+      // Sign-in, the after-sign-in steps, then /registration picks the step or home (issue 3).
+      await completeSignIn(await logIn(client, values), params.get('next'));
     } catch (error) {
+      // The right password for an unconfirmed email: the server has sent a code (issue 3).
+      if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
+        navigate(signupCodePath(values.email.trim().toLowerCase()));
+        return;
+      }
       if (isApiError(error) && error.details?.fields) {
         for (const [field, key] of Object.entries(error.details.fields as Record<string, string>)) {
           if (field === 'email' || field === 'password') setError(field, { message: key });
@@ -86,6 +91,18 @@ export function LoginPage() {
           {isSubmitting ? t('login.form.submitting') : t('login.form.submit')}
         </Button>
       </form>
+      <p className="auth-page__links">
+        <Link to={PATHS.forgotPassword} className={linkClassName('muted')}>
+          {t('login.page.forgot')}
+        </Link>
+        <Link to={PATHS.register} className={linkClassName()}>
+          {t('login.page.register')}
+        </Link>
+      </p>
+      <GoogleSignInButton
+        onSignedIn={(pair) => void completeSignIn(pair, params.get('next'))}
+        onError={setFormError}
+      />
       <p className="auth-page__hint">{t('login.page.demo-hint')}</p>
     </Card>
   );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { CheckIcon } from '../../ui';
+import { GuidedTourLauncher } from '../public-pages/tour/GuidedTourLauncher';
 import { HeroArt } from './HeroArt';
 import { HeroSearch } from './HeroSearch';
 import { HowItWorks, TutorCallToAction } from './HowItWorks';
@@ -56,6 +57,7 @@ export function HomePage() {
       <TopCategories />
       <HowItWorks />
       <TutorCallToAction />
+      <GuidedTourLauncher />
     </div>
   );
 }

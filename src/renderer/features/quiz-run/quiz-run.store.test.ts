@@ -30,9 +30,11 @@ const stateOf = (store: QuizRunStore) => ({
 });
 const INITIAL = stateOf(new QuizRunStore());
 
+const STARTED_AT = 1_767_225_600_000;
+
 const started = (questionCount = 5) => {
   const store = new QuizRunStore();
-  store.start('quiz-1', questionCount);
+  store.start('quiz-1', questionCount, STARTED_AT);
   return store;
 };
 
@@ -152,6 +154,7 @@ describe('QuizRunStore', () => {
       userChosenAnswers: [{ questionId: 'q1', answer: 'Б', matchingAnswer: null }],
       started: true,
       unansweredQuestions: [1, 2],
+      startedAt: STARTED_AT,
     });
     expect(new QuizRunStore().snapshot).toBeNull();
   });
@@ -201,6 +204,64 @@ describe('QuizRunStore', () => {
     expect(after.restoreFromStorage()).toBe(true);
     expect(after.answersTo('q1').map((a) => a.answer)).toEqual(['Г']);
     after.dispose();
+  });
+
+  it('keepForAfterAuth keeps quizId, index, answers, started and unanswered under continueQuizAfterAuth', () => {
+    const { storage, values } = memoryStorage();
+    const store = new QuizRunStore(storage);
+    store.start('quiz-1', 3, STARTED_AT);
+    store.recordAnswer(single, { answer: 'Б' });
+    store.removeFromUnanswered(0);
+    store.jumpTo(2, 3);
+    expect(store.keepForAfterAuth()).toBe(true);
+    expect(store.continueQuizAfterAuth).toBe(true);
+    expect(values.get(STORAGE_KEYS.continueQuizAfterAuth)).toEqual({
+      quizId: 'quiz-1',
+      currentQuestionIndex: 2,
+      userChosenAnswers: [{ questionId: 'q1', answer: 'Б', matchingAnswer: null }],
+      started: true,
+      unansweredQuestions: [1, 2],
+      startedAt: STARTED_AT,
+    });
+    store.dispose();
+  });
+
+  it('keepForAfterAuth keeps nothing when no run is in progress', () => {
+    const { storage, values } = memoryStorage();
+    const store = new QuizRunStore(storage);
+    expect(store.keepForAfterAuth()).toBe(false);
+    expect(values.has(STORAGE_KEYS.continueQuizAfterAuth)).toBe(false);
+    store.dispose();
+  });
+
+  it('resumeAfterAuth restores the run kept for this quiz after authentication and forgets the copy', () => {
+    const { storage, values } = memoryStorage();
+    const guest = new QuizRunStore(storage);
+    guest.start('quiz-1', 3, STARTED_AT);
+    guest.recordAnswer(multiselect, { answer: 'А' });
+    guest.next(3);
+    guest.keepForAfterAuth();
+    guest.dispose();
+
+    const signedIn = new QuizRunStore(storage);
+    expect(signedIn.resumeAfterAuth('quiz-2')).toBe(false);
+    expect(signedIn.started).toBe(false);
+    expect(signedIn.resumeAfterAuth('quiz-1')).toBe(true);
+    expect(signedIn.snapshot).toMatchObject({ quizId: 'quiz-1', currentQuestionIndex: 1, startedAt: STARTED_AT });
+    expect(signedIn.answersTo('q2').map((a) => a.answer)).toEqual(['А']);
+    expect(values.has(STORAGE_KEYS.continueQuizAfterAuth)).toBe(false);
+    signedIn.dispose();
+  });
+
+  it('storedRunFor offers the unfinished run of the same quiz to resume or restart', () => {
+    const { storage } = memoryStorage();
+    const store = new QuizRunStore(storage);
+    store.start('quiz-1', 2, STARTED_AT);
+    store.dispose();
+    const later = new QuizRunStore(storage);
+    expect(later.storedRunFor('quiz-1')).toMatchObject({ quizId: 'quiz-1', started: true });
+    expect(later.storedRunFor('quiz-2')).toBeNull();
+    later.dispose();
   });
 
   it('dispose stops writing to storage', () => {

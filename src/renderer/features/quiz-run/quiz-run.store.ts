@@ -16,6 +16,11 @@ export const QuizRunSnapshot = z.object({
   userChosenAnswers: z.array(UserChosenAnswer),
   started: z.boolean(),
   unansweredQuestions: z.array(z.number().int().min(0)),
+  /**
+   * When the run started (ms since the epoch). Not in spec 3's list: the countdown of `maxTime`
+   * must go on from where it was after a resume, not start afresh.
+   */
+  startedAt: z.number().int().min(0).optional(),
 });
 export type QuizRunSnapshot = z.infer<typeof QuizRunSnapshot>;
 
@@ -40,6 +45,8 @@ export class QuizRunStore {
   resultId: string | null = null;
   /** Set when a guest is sent to sign in mid-quiz; the quiz page resumes the run when it sees it. */
   continueQuizAfterAuth = false;
+  /** See `QuizRunSnapshot.startedAt`. */
+  startedAt: number | null = null;
 
   private readonly storage: QuizRunStorage | null;
   private readonly stopPersisting: () => void;
@@ -69,14 +76,16 @@ export class QuizRunStore {
       userChosenAnswers: toJS(this.userChosenAnswers),
       started: this.started,
       unansweredQuestions: toJS(this.unansweredQuestions),
+      ...(this.startedAt !== null ? { startedAt: this.startedAt } : {}),
     };
   }
 
   /** Spec 4: start sets started and marks every question index as unanswered (a restart begins afresh). */
-  start(quizId: string, questionCount: number): void {
+  start(quizId: string, questionCount: number, now: number = Date.now()): void {
     this.reset();
     this.quizId = quizId;
     this.started = true;
+    this.startedAt = now;
     this.unansweredQuestions = Array.from({ length: questionCount }, (_, index) => index);
   }
 
@@ -115,6 +124,7 @@ export class QuizRunStore {
     this.quizId = null;
     this.resultId = null;
     this.continueQuizAfterAuth = false;
+    this.startedAt = null;
   }
 
   toggleExplanation(): void {
@@ -157,7 +167,38 @@ export class QuizRunStore {
     this.userChosenAnswers = parsed.data.userChosenAnswers;
     this.started = parsed.data.started;
     this.unansweredQuestions = parsed.data.unansweredQuestions;
+    this.startedAt = parsed.data.startedAt ?? null;
     return true;
+  }
+
+  /**
+   * Spec 4: a guest who reaches the finish is sent to sign in; the run (quizId, index, answers,
+   * started, unanswered) is kept under `continueQuizAfterAuth` so it resumes once signed in.
+   * False when there is no run in progress to keep.
+   */
+  keepForAfterAuth(): boolean {
+    const snapshot = this.snapshot;
+    if (!snapshot || !this.storage) return false;
+    this.continueQuizAfterAuth = true;
+    return this.storage.setJson(STORAGE_KEYS.continueQuizAfterAuth, snapshot);
+  }
+
+  /**
+   * Spec 4: after authentication, resumes the run kept by `keepForAfterAuth` for this quiz and
+   * forgets the kept copy. False, changing nothing, when none was kept for `quizId`.
+   */
+  resumeAfterAuth(quizId: string): boolean {
+    if (!this.storage) return false;
+    const kept = QuizRunSnapshot.safeParse(this.storage.getJson(STORAGE_KEYS.continueQuizAfterAuth));
+    if (!kept.success || kept.data.quizId !== quizId) return false;
+    this.storage.remove(STORAGE_KEYS.continueQuizAfterAuth);
+    return this.restore(kept.data);
+  }
+
+  /** The unfinished run kept in storage for `quizId`, if any (spec 4: resume or restart). */
+  storedRunFor(quizId: string): QuizRunSnapshot | null {
+    const stored = QuizRunSnapshot.safeParse(this.storage?.getJson(STORAGE_KEYS.quizRunState) ?? null);
+    return stored.success && stored.data.quizId === quizId ? stored.data : null;
   }
 
   /** Restores the run kept in storage, if there is a valid one. */

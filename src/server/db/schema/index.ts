@@ -1,11 +1,16 @@
 import type { AccountTables } from './accounts.tables';
 import type { DiscoveryTables } from './discovery.tables';
 import type { ProfileTables } from './profiles.tables';
+import type { QuizTables } from './quizzes.tables';
 import type { ReferenceTables, SystemTables } from './reference.tables';
 import type { UserTables } from './users.tables';
+import type { LessonTables } from './lessons.tables';
+import type { RequestTables } from './requests.tables';
+import type { ScheduleTables } from './schedule.tables';
 
 /**
  * The Kysely view of the whole database. Each domain declares its tables in its own file under
  * this folder and adds them here, so the typed query builder knows every table and column.
  */
-export interface DB extends ReferenceTables, SystemTables, UserTables, ProfileTables, DiscoveryTables, AccountTables {}
+export interface DB extends ReferenceTables, SystemTables, UserTables, ProfileTables, DiscoveryTables, AccountTables, QuizTables,
+    ScheduleTables, RequestTables, LessonTables {}

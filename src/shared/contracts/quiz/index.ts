@@ -5,3 +5,5 @@ export * from './quiz.schema';
 export * from './quiz-answer.schema';
 export * from './quiz-result.schema';
 export * from './quiz-analysis.schema';
+export * from './quiz-catalogue.schema';
+export * from './quiz-result-api.schema';
