@@ -128,3 +128,12 @@ describe('profile score', () => {
     expect((await scoreOf(id)).profile_score).toBe(documentedScore({ completeness, rating: 4.67, reviews: 3, activity: 15 }));
   });
 });
+
+describe('top categories count the tutors a search finds', () => {
+  it('each top subject carries the search total for that subject', async () => {
+    const top = (await t.app.inject({ url: '/users/v1/open/top-categories' })).json() as { code: string; tutorCount: number }[];
+    expect(top.length).toBeGreaterThan(0);
+    for (const category of top) expect(category.tutorCount).toBe(await total(`subject=${category.code}`));
+    expect(top.some((category) => category.tutorCount > 0)).toBe(true);
+  });
+});

@@ -14,17 +14,27 @@ export function listCategories(db: Database, language: Language) {
 }
 
 /**
- * Top categories: the ones marked top, each with how many tutors teach it. The count comes from
- * the teacher tables once they exist (accounts issue); until then it is 0, which is the truth.
+ * Top categories: the ones marked top, each with how many tutors can be found for it. The count
+ * is the search's own total for that subject (the live counters of migration 0202: verified,
+ * visible, priced teachers), so the card and the search page it links to always agree.
  */
 export async function listTopCategories(db: Database, language: Language) {
   const rows = await db
-    .selectFrom('categories')
-    .select(['code', 'group_code as group', `${nameColumn(language)} as name`])
-    .where('is_top', '=', true)
-    .orderBy('sort_order')
+    .selectFrom('categories as c')
+    .leftJoin('teacher_search_counts as n', (join) =>
+      join.onRef('n.subject_code', '=', 'c.code').on('n.city_code', '=', '').on('n.country_code', '=', ''),
+    )
+    .select([
+      'c.code',
+      'c.group_code as group',
+      `c.${nameColumn(language)} as name`,
+      sql<number>`coalesce(sum(n.teachers), 0)::integer`.as('tutorCount'),
+    ])
+    .where('c.is_top', '=', true)
+    .groupBy(['c.code', 'c.group_code', `c.${nameColumn(language)}`, 'c.sort_order'])
+    .orderBy('c.sort_order')
     .execute();
-  return rows.map((row) => ({ ...row, tutorCount: 0 }));
+  return rows;
 }
 
 export function listCountries(db: Database, language: Language) {
