@@ -21,14 +21,27 @@ const port = process.env.E2E_PORT ?? '8181';
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(port) + 1000);
 const mailDir = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), `repetytor-e2e-mail-${port}`);
 // E2E_WEB_DIST lets several people (or agents) test their own build side by side.
-const distDir = process.env.E2E_WEB_DIST ? path.resolve(root, process.env.E2E_WEB_DIST) : path.join(root, 'dist/web');
+// A relative `vite build --outDir` resolves against web/ (vite's root), so look there too and
+// serve whichever of the two builds is newer.
+function resolveDist(dir) {
+  const candidates = [path.resolve(root, dir), path.resolve(root, 'web', dir)].filter((candidate) =>
+    existsSync(path.join(candidate, 'index.html')),
+  );
+  candidates.sort((a, b) => statSync(path.join(b, 'index.html')).mtimeMs - statSync(path.join(a, 'index.html')).mtimeMs);
+  return candidates[0] ?? path.resolve(root, dir);
+}
+const distDir = process.env.E2E_WEB_DIST ? resolveDist(process.env.E2E_WEB_DIST) : path.join(root, 'dist/web');
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.log('e2e-server: dist/web is missing, building the web client…');
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', distDir, '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', distDir, '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -51,7 +64,10 @@ function decodeWords(value) {
     const bytes =
       encoding.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          );
     return new TextDecoder(charset).decode(bytes);
   });
 }
@@ -74,7 +90,9 @@ function parseMail(raw) {
   let text = body;
   if (encoding === 'base64') text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex) => String.fromCharCode(parseInt(hex, 16)));
     text = Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return { subject, text: text.replace(/\r\n/g, '\n').trim() };
