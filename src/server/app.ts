@@ -12,6 +12,9 @@ import type { SmsSender } from './integrations/sms/sms.port';
 import type { FileStorage } from './integrations/storage/file-storage.port';
 import { createAccountsDeps } from './modules/auth/accounts-deps';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
+import { lessonRoutes } from './modules/lessons/lessons.routes';
+import { requestRoutes } from './modules/requests/requests.routes';
+import { openScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
 import { createReferenceNamesSource } from './modules/search/reference-names';
 import { searchRoutes } from './modules/search/search.routes';
@@ -20,6 +23,7 @@ import { openTutorRoutes, tutorRoutes } from './modules/tutors/tutors.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { aiRoutes } from './modules/ai/ai.routes';
 import { quizAuthoringRoutes } from './modules/quizzes/quiz-authoring.routes';
 import { quizResultRoutes } from './modules/quizzes/quiz-results.routes';
 import { openQuizRoutes } from './modules/quizzes/quizzes.routes';
@@ -115,6 +119,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openQuizRoutes, { prefix: OPEN_PREFIX, deps: quizzes });
   await app.register(quizResultRoutes, { prefix: API_PREFIX, deps: quizzes });
   await app.register(quizAuthoringRoutes, { prefix: `${API_PREFIX}/quiz-authoring`, deps: quizzes });
+  await app.register(aiRoutes, { prefix: `${API_PREFIX}/ai`, deps: { ...quizzes, settings: deps.config.ai } });
+
+  // Lesson requests, schedule and booking (issue 6).
+  const booking = { db: deps.db, now };
+  await app.register(openScheduleRoutes, { prefix: OPEN_PREFIX, deps: booking });
+  await app.register(scheduleRoutes, { prefix: API_PREFIX, deps: booking });
+  await app.register(requestRoutes, { prefix: API_PREFIX, deps: booking });
+  await app.register(lessonRoutes, { prefix: API_PREFIX, deps: booking });
 
   await app.register(webClientPlugin, { distDir: deps.config.webDistDir });
   return app;

@@ -8,6 +8,7 @@ import { migrate } from './db/migrator';
 import { seedDatabase } from './db/seed/seed';
 import { createSmtpMailSender } from './integrations/mail/smtp-mail-sender';
 import { createLocalFileStorage } from './integrations/storage/local-file-storage';
+import { requestExpiryPlugin } from './modules/requests/request-expiry.plugin';
 
 /**
  * The server process: configuration, database (PGlite under DATA_DIR unless DATABASE_URL is
@@ -36,6 +37,8 @@ async function main() {
     // Without SMTP_URL mail goes to the outbox table and the log (buildApp's default).
     mail: config.smtpUrl ? createSmtpMailSender({ url: config.smtpUrl, from: config.mailFrom }) : undefined,
   });
+  // Lesson requests deactivate after 7 days without a reply (issue 6); safe in several processes.
+  await app.register(requestExpiryPlugin, { db: handle.db });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

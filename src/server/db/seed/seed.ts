@@ -1,8 +1,10 @@
 import type { FileStorage } from '../../integrations/storage/file-storage.port';
 import type { Database } from '../database';
 import { seedDemoAccounts } from './seed-demo-accounts';
+import { seedDemoBooking } from './seed-demo-booking';
 import { seedDemoTutors } from './demo-tutors';
 import { seedFaqEntries } from './seed-faq';
+import { seedQuizzes } from './seed-quizzes';
 import { seedReferenceData } from './seed-reference';
 
 export interface SeedOptions {
@@ -19,9 +21,13 @@ export interface SeedOptions {
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
   await seedReferenceData(db);
   await seedFaqEntries(db);
+  // Exam-practice quizzes are product content, not demo data: upserted by code on every start.
+  await seedQuizzes(db);
   if (!options.demo) return;
   // Domain demo seeds register here as they are built (accounts, discovery, quizzes, …).
   // Discovery's tutors first: they load only while no teacher exists, and the accounts seed adds one.
   await seedDemoTutors(db, { storage: options.storage });
   await seedDemoAccounts(db, { storage: options.storage });
+  // Schedules, requests and lessons (issue 6) need the tutors and the demo accounts above.
+  await seedDemoBooking(db);
 }

@@ -1,0 +1,25 @@
+import type { Generated } from 'kysely';
+import type { LessonStatus } from '../../../shared/contracts/lessons/lesson-enums';
+
+/** Migration 0402_lessons.sql; (teacher_id, starts_at) is unique among lessons not CANCELED. */
+export interface LessonTables {
+  lessons: {
+    id: Generated<string>;
+    teacher_id: string;
+    student_id: string;
+    subject_code: string;
+    starts_at: Date;
+    duration_minutes: Generated<number>;
+    price_minor: number;
+    currency: string;
+    free_lesson: Generated<boolean>;
+    type: Generated<'ONLINE' | 'OFFLINE'>;
+    title: string | null;
+    description: string | null;
+    status: Generated<LessonStatus>;
+    request_id: string | null;
+    created_by: string;
+    created_at: Date;
+    updated_at: Date;
+  };
+}

@@ -1,0 +1,30 @@
+import { AppError } from '../../../shared/errors';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/db-errors';
+
+/** The unique index that makes double booking impossible (migration 0402_lessons.sql). */
+export const LESSON_SLOT_INDEX = 'lessons_teacher_slot_key';
+
+/**
+ * Runs a booking (a lesson insert and whatever goes with it) in one transaction and answers
+ * TEACHER_BUSY (spec 8) when the tutor's time was taken, however close the race: the index is
+ * the arbiter, so 20 concurrent bookings of one slot leave exactly one lesson.
+ */
+export async function bookInTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (isUniqueViolation(error, LESSON_SLOT_INDEX)) throw new AppError('TEACHER_BUSY');
+    throw error;
+  }
+}
+
+export async function teachesSubject(db: Database, teacherId: string, subject: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('teacher_skills')
+    .select('user_id')
+    .where('user_id', '=', teacherId)
+    .where('category_code', '=', subject)
+    .executeTakeFirst();
+  return Boolean(row);
+}

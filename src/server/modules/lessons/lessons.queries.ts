@@ -1,0 +1,147 @@
+import type { Insertable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+
+/** Inserts a lesson; the unique index lessons_teacher_slot_key refuses a taken time (23505). */
+export async function insertLesson(db: Database, values: Insertable<DB['lessons']>): Promise<string> {
+  const row = await db.insertInto('lessons').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Lessons with the names the contract shows; always filtered by the caller's own conditions. */
+export function lessonRows(db: Database) {
+  return db
+    .selectFrom('lessons as l')
+    .innerJoin('users as t', 't.id', 'l.teacher_id')
+    .innerJoin('users as s', 's.id', 'l.student_id')
+    .innerJoin('categories as c', 'c.code', 'l.subject_code')
+    .leftJoin('teacher_profiles as tp', 'tp.user_id', 'l.teacher_id')
+    .leftJoin('student_profiles as sp', 'sp.user_id', 'l.student_id')
+    .select([
+      'l.id',
+      'l.status',
+      'l.teacher_id',
+      'l.student_id',
+      'l.subject_code',
+      'l.starts_at',
+      'l.duration_minutes',
+      'l.price_minor',
+      'l.currency',
+      'l.free_lesson',
+      'l.type',
+      'l.title',
+      'l.description',
+      'l.request_id',
+      'l.created_at',
+      't.first_name as teacher_first_name',
+      't.last_name as teacher_last_name',
+      'tp.avatar_file_id as teacher_avatar_id',
+      's.first_name as student_first_name',
+      's.last_name as student_last_name',
+      'sp.avatar_file_id as student_avatar_id',
+      'c.name_uk as subject_uk',
+      'c.name_en as subject_en',
+    ]);
+}
+export type LessonRow = Awaited<ReturnType<ReturnType<typeof lessonRows>['executeTakeFirstOrThrow']>>;
+
+/** One lesson, only when the user takes part in it. */
+export function readOwnLesson(db: Database, userId: string, id: string) {
+  return lessonRows(db)
+    .where('l.id', '=', id)
+    .where((eb) => eb.or([eb('l.teacher_id', '=', userId), eb('l.student_id', '=', userId)]))
+    .executeTakeFirst();
+}
+
+export function listOwnLessons(db: Database, userId: string, from: Date, to: Date) {
+  return lessonRows(db)
+    .where((eb) => eb.or([eb('l.teacher_id', '=', userId), eb('l.student_id', '=', userId)]))
+    .where('l.starts_at', '>=', from)
+    .where('l.starts_at', '<', to)
+    .orderBy('l.starts_at')
+    .orderBy('l.id')
+    .limit(500)
+    .execute();
+}
+
+/** Students linked to a tutor by a request addressed to them, an offer, or an earlier lesson. */
+export function linkedStudents(db: Database, teacherId: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('student_profiles as sp', 'sp.user_id', 'u.id')
+    .select(['u.id', 'u.first_name', 'u.last_name', 'sp.avatar_file_id'])
+    .where('u.role', '=', 'ROLE_STUDENT')
+    .where('u.deleted_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('lessons as l')
+            .select('l.id')
+            .whereRef('l.student_id', '=', 'u.id')
+            .where('l.teacher_id', '=', teacherId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('lesson_requests as r')
+            .select('r.id')
+            .whereRef('r.student_id', '=', 'u.id')
+            .where('r.teacher_id', '=', teacherId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('lesson_request_offers as o')
+            .innerJoin('lesson_requests as r', 'r.id', 'o.request_id')
+            .select('o.id')
+            .whereRef('r.student_id', '=', 'u.id')
+            .where('o.teacher_id', '=', teacherId)
+            .where('o.status', '=', 'ACCEPTED'),
+        ),
+      ]),
+    )
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .limit(500)
+    .execute();
+}
+
+/** Whether the tutor and the student already have a lesson (a free first lesson is once only). */
+export async function haveLessonTogether(db: Database, teacherId: string, studentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('lessons')
+    .select('id')
+    .where('teacher_id', '=', teacherId)
+    .where('student_id', '=', studentId)
+    .where('status', '<>', 'CANCELED')
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export function readStudent(db: Database, id: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'first_name', 'last_name'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * The request through which the tutor found this student (a direct request they accepted, or a
+ * public one where the student accepted their offer), newest first: a lesson created later is
+ * linked to it, which is what the platform fee counts (spec 1).
+ */
+export async function requestConnecting(db: Database, teacherId: string, studentId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('lesson_requests as r')
+    .leftJoin('lesson_request_offers as o', 'o.id', 'r.accepted_offer_id')
+    .select('r.id')
+    .where('r.student_id', '=', studentId)
+    .where('r.status', 'in', ['ACCEPTED', 'CONTACTS_OPENED'])
+    .where((eb) => eb.or([eb('r.teacher_id', '=', teacherId), eb('o.teacher_id', '=', teacherId)]))
+    .orderBy('r.updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

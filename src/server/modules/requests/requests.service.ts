@@ -1,0 +1,222 @@
+import { LIMITS } from '../../../shared/constants';
+import type {
+  DirectRequestValues,
+  LessonRequestDetail,
+  LessonRequestPage,
+  PublicRequestValues,
+  RequestTab,
+  RequestSort,
+} from '../../../shared/contracts/requests';
+import { AppError } from '../../../shared/errors';
+import type { Language } from '../../../shared/i18n/language';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/db-errors';
+import { teachesSubject } from '../lessons/lesson-booking';
+import { createLessonsService } from '../lessons/lessons.service';
+import { createScheduleService } from '../schedule/schedule.service';
+import { readTeacherBasics } from '../schedule/schedule.queries';
+import { readRequestDetail } from './request-detail';
+import { deactivateAndNotify } from './request-expiry';
+import { notificationNames, notify, notifyMatchingTutors } from './request-notifications';
+import * as read from './request-read.queries';
+import { toSummary } from './request.mapper';
+import * as write from './request-write.queries';
+
+export interface RequestsDeps {
+  db: Database;
+  now: () => number;
+}
+
+const DAY_MS = 86_400_000;
+export interface Created {
+  created: boolean;
+  request: LessonRequestDetail;
+}
+
+/**
+ * Students' lesson requests (spec 2/4/5/8/9): direct to one tutor with 1–5 slots, or public
+ * (survey). Rules: at most 5 active per student (REQUEST_LIMIT_REACHED), one active per tutor
+ * (ACTIVE_REQUEST_EXISTS), one active public request per subject (REQUEST_EXISTS), slots must be
+ * the tutor's free slots (TEACHER_BUSY), and each request is active for 7 days.
+ */
+export function createRequestsService(deps: RequestsDeps) {
+  const schedule = createScheduleService(deps);
+  const lessons = createLessonsService(deps);
+  const detail = (viewer: read.Viewer, id: string, language: Language) =>
+    readRequestDetail(deps.db, lessons, viewer, id, language);
+
+  /** The common part of both kinds: limit, duplicates, insert, notifications, idempotency. */
+  async function create(
+    student: read.Viewer,
+    language: Language,
+    clientRequestId: string | undefined,
+    insert: (trx: Database, at: Date) => Promise<string>,
+    duplicate: { teacherId: string } | { publicSubject: string },
+  ): Promise<Created> {
+    if (clientRequestId) {
+      const existing = await write.findByClientId(deps.db, student.id, clientRequestId);
+      if (existing) return { created: false, request: await detail(student, existing.id, language) };
+    }
+    const at = new Date(deps.now());
+    let id: string;
+    try {
+      id = await deps.db.transaction().execute(async (trx) => {
+        await write.lockStudent(trx, student.id);
+        await deactivateAndNotify(trx, at, { batch: 50, studentId: student.id });
+        if (await write.findActive(trx, student.id, duplicate))
+          throw new AppError('teacherId' in duplicate ? 'ACTIVE_REQUEST_EXISTS' : 'REQUEST_EXISTS');
+        if ((await write.countActive(trx, student.id)) >= LIMITS.maxActiveLessonRequests)
+          throw new AppError('REQUEST_LIMIT_REACHED', { limit: LIMITS.maxActiveLessonRequests });
+        return insert(trx, at);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'lesson_requests_one_active_per_tutor')) throw new AppError('ACTIVE_REQUEST_EXISTS');
+      if (clientRequestId && isUniqueViolation(error, 'lesson_requests_client_key')) {
+        const existing = await write.findByClientId(deps.db, student.id, clientRequestId);
+        if (existing) return { created: false, request: await detail(student, existing.id, language) };
+      }
+      throw error;
+    }
+    return { created: true, request: await detail(student, id, language) };
+  }
+
+  return {
+    detail,
+
+    /** `guest`: data kept while signed out; slots that have passed meanwhile are dropped. */
+    async createDirect(
+      student: read.Viewer,
+      input: DirectRequestValues,
+      language: Language,
+      guest = false,
+    ): Promise<Created> {
+      const teacher = await readTeacherBasics(deps.db, input.teacherId);
+      if (
+        !teacher ||
+        teacher.role !== 'ROLE_TEACHER' ||
+        teacher.verification_status !== 'DONE' ||
+        !teacher.active ||
+        teacher.deleted_at
+      )
+        throw new AppError('NOT_FOUND');
+      if (!(await teachesSubject(deps.db, input.teacherId, input.subject)))
+        throw new AppError('VALIDATION_FAILED', { fields: { subject: 'validation.subject-not-taught' } });
+      let starts = [...new Set(input.slots.map((iso) => Date.parse(iso)))].sort((a, b) => a - b);
+      if (guest) starts = starts.filter((ms) => ms > deps.now());
+      if (starts.length === 0)
+        throw new AppError('VALIDATION_FAILED', { fields: { slots: 'validation.time-required' } });
+      const free = await Promise.all(starts.map((ms) => schedule.freeSlotAt(input.teacherId, ms)));
+      const busy = starts.filter((_, index) => !free[index]).map((ms) => new Date(ms).toISOString());
+      if (busy.length > 0) throw new AppError('TEACHER_BUSY', { slots: busy });
+
+      return create(
+        student,
+        language,
+        input.clientRequestId,
+        async (trx, at) => {
+          const id = await write.insertRequest(
+            trx,
+            {
+              type: 'STUDENT_DIRECT',
+              student_id: student.id,
+              teacher_id: input.teacherId,
+              subject_code: input.subject,
+              knowledge_level: input.knowledgeLevel ?? null,
+              student_age: input.studentAge ?? null,
+              lesson_frequency: input.lessonFrequency ?? null,
+              message: input.message || null,
+              client_request_id: input.clientRequestId ?? null,
+              created_at: at,
+              updated_at: at,
+              expires_at: new Date(at.getTime() + LIMITS.lessonRequestActiveDays * DAY_MS),
+            },
+            starts.map((ms) => new Date(ms)),
+          );
+          const names = await notificationNames(trx, student.id, input.subject);
+          await notify(trx, input.teacherId, 'lesson-request-new', { requestId: id, ...names }, at);
+          return id;
+        },
+        { teacherId: input.teacherId },
+      );
+    },
+
+    async createPublic(student: read.Viewer, input: PublicRequestValues, language: Language): Promise<Created> {
+      const subject = await deps.db
+        .selectFrom('categories')
+        .select('code')
+        .where('code', '=', input.subject)
+        .executeTakeFirst();
+      if (!subject) throw new AppError('VALIDATION_FAILED', { fields: { subject: 'validation.subject-required' } });
+      return create(
+        student,
+        language,
+        input.clientRequestId,
+        async (trx, at) => {
+          const id = await write.insertRequest(
+            trx,
+            {
+              type: 'STUDENT_PUBLIC',
+              student_id: student.id,
+              teacher_id: null,
+              subject_code: input.subject,
+              knowledge_level: input.knowledgeLevel ?? null,
+              student_age: input.studentAge ?? null,
+              lesson_frequency: input.lessonFrequency ?? null,
+              time_of_day: input.timeOfDay ?? null,
+              price_band: input.priceBand ?? null,
+              message: input.message || null,
+              client_request_id: input.clientRequestId ?? null,
+              created_at: at,
+              updated_at: at,
+              expires_at: new Date(at.getTime() + LIMITS.lessonRequestActiveDays * DAY_MS),
+            },
+            [],
+          );
+          const names = await notificationNames(trx, student.id, input.subject);
+          await notifyMatchingTutors(
+            trx,
+            { id, studentId: student.id, subjectCode: input.subject },
+            { requestId: id, ...names },
+            at,
+          );
+          return id;
+        },
+        { publicSubject: input.subject },
+      );
+    },
+
+    async list(
+      viewer: read.Viewer,
+      query: { tab: RequestTab; sort: RequestSort; page: number; size: number },
+      language: Language,
+    ): Promise<LessonRequestPage> {
+      const { rows, total } = await read.listRequests(deps.db, viewer, query);
+      const slots = await read.slotsOf(
+        deps.db,
+        rows.map((row) => row.id),
+      );
+      const activeCount = viewer.role === 'ROLE_STUDENT' ? await write.countActive(deps.db, viewer.id) : 0;
+      return {
+        items: rows.map((row) => toSummary(row, slots.get(row.id) ?? [], language)),
+        total,
+        page: query.page,
+        size: query.size,
+        activeCount,
+        activeLimit: LIMITS.maxActiveLessonRequests,
+      };
+    },
+
+    /** The student withdraws a request; waiting offers are cancelled with it. */
+    async cancel(viewer: read.Viewer, id: string, language: Language): Promise<LessonRequestDetail> {
+      const row = await read.readVisibleRequest(deps.db, viewer, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      if (row.student_id !== viewer.id) throw new AppError('FORBIDDEN');
+      const at = new Date(deps.now());
+      await deps.db.transaction().execute(async (trx) => {
+        await write.transition(trx, id, 'CANCELLED', at);
+        await write.setOfferStatus(trx, { requestId: id }, 'CANCELLED', at);
+      });
+      return detail(viewer, id, language);
+    },
+  };
+}

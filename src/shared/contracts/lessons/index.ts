@@ -1,0 +1,2 @@
+export * from './lesson-enums';
+export * from './lesson.schema';

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { LESSON_MODES } from '../../enums';
+import { LESSON_STATUSES } from './lesson-enums';
+
+/** A participant as the other side sees them. */
+export const PersonSummary = z
+  .object({ id: z.string(), firstName: z.string(), lastName: z.string(), avatarId: z.string().nullable() })
+  .meta({ id: 'PersonSummary' });
+export type PersonSummary = z.infer<typeof PersonSummary>;
+
+export const SubjectRef = z.object({ code: z.string(), name: z.string() }).meta({ id: 'SubjectRef' });
+export type SubjectRef = z.infer<typeof SubjectRef>;
+
+/** A lesson as both participants see it; times are UTC ISO instants, shown in each viewer's zone. */
+export const Lesson = z
+  .object({
+    id: z.string(),
+    status: z.enum(LESSON_STATUSES),
+    teacher: PersonSummary,
+    student: PersonSummary,
+    subject: SubjectRef,
+    startsAt: z.string(),
+    endsAt: z.string(),
+    priceMinor: z.number().int(),
+    currency: z.string(),
+    freeLesson: z.boolean(),
+    type: z.enum(LESSON_MODES),
+    title: z.string().nullable(),
+    description: z.string().nullable(),
+    /** The lesson request it was booked from, if any (the platform fee counts these, spec 1). */
+    requestId: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Lesson' });
+export type Lesson = z.infer<typeof Lesson>;
+
+const MAX_PRICE_MINOR = 10_000_000;
+
+/**
+ * A tutor creates a lesson directly (spec 5: student, currency, price, subject and time are
+ * required; a free lesson is possible, and then the price is stored as 0). `startsAt` must be a
+ * future whole UTC hour; a time the tutor already has a lesson at answers TEACHER_BUSY.
+ */
+export const CreateLessonBody = z
+  .object({
+    studentId: z.uuid({ error: 'validation.student-required' }),
+    subject: z
+      .string({ error: 'validation.subject-required' })
+      .min(1, 'validation.subject-required')
+      .max(64, 'validation.invalid'),
+    startsAt: z.iso.datetime({ offset: true, error: 'validation.time-required' }),
+    currency: z.string({ error: 'validation.currency-required' }).length(3, 'validation.currency-required'),
+    priceMinor: z
+      .number({ error: 'validation.price-required' })
+      .int('validation.invalid')
+      .min(0, 'validation.invalid')
+      .max(MAX_PRICE_MINOR, 'validation.invalid'),
+    freeLesson: z.boolean().default(false),
+    type: z.enum(LESSON_MODES, { error: 'validation.invalid' }).default('ONLINE'),
+    title: z.string().trim().max(200, 'validation.too-long').optional(),
+    description: z.string().trim().max(10_000, 'validation.too-long').optional(),
+  })
+  .meta({ id: 'CreateLessonBody' });
+export type CreateLessonBody = z.input<typeof CreateLessonBody>;
+export type CreateLessonValues = z.output<typeof CreateLessonBody>;
+
+export const LessonIdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+
+/** A window of the calendar; both ends ISO instants, at most 62 days apart. */
+export const LessonRangeQuery = z.object({
+  from: z.iso.datetime({ offset: true, error: 'validation.invalid' }),
+  to: z.iso.datetime({ offset: true, error: 'validation.invalid' }),
+});
+
+export const LessonList = z.object({ items: z.array(Lesson) }).meta({ id: 'LessonList' });
+export type LessonList = z.infer<typeof LessonList>;
+
+/** Students a tutor may create a lesson for: those linked by a request or an earlier lesson. */
+export const LessonStudents = z.object({ items: z.array(PersonSummary) }).meta({ id: 'LessonStudents' });
+export type LessonStudents = z.infer<typeof LessonStudents>;

@@ -1,0 +1,3 @@
+export * from './schedule-rules';
+export * from './schedule.schema';
+export * from './my-schedule.schema';
