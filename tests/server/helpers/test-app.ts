@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../../../src/server/app';
-import type { AccountSettings } from '../../../src/server/config';
+import type { AccountSettings, AiSettings } from '../../../src/server/config';
 import { createAccessTokens, type AccessTokens } from '../../../src/server/auth/access-tokens';
 import { openDatabase, type Database } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrator';
@@ -49,6 +49,8 @@ export interface TestAppOptions {
   deps?: Pick<AppDeps, 'mail' | 'sms' | 'storage' | 'attemptStore' | 'googleKeys'>;
   /** Accounts settings (upload limits, Google client id…) over the defaults. */
   accounts?: Partial<AccountSettings>;
+  /** AI settings (a local chat-completions server, a small quota…) over the defaults. */
+  ai?: Partial<AiSettings>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -66,7 +68,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = createTestClock();
   const accessTokens = createAccessTokens({ secret: randomBytes(32), ttlSeconds: 900, now: clock.now });
   const app = await buildApp({
-    config: { webDistDir: '/nonexistent-web-dist', logLevel: 'silent', trustProxy: false, accounts: options.accounts },
+    config: {
+      webDistDir: '/nonexistent-web-dist',
+      logLevel: 'silent',
+      trustProxy: false,
+      accounts: options.accounts,
+      ai: options.ai,
+    },
     db: handle.db,
     accessTokens,
     now: clock.now,

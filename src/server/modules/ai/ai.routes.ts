@@ -1,0 +1,67 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AiQuota, QuizAnalysisRequest, QuizHintRequest, type AiStreamEvent } from '../../../shared/contracts/ai';
+import { AI_DEFAULTS, type AiSettings } from '../../config';
+import type { Database } from '../../db/database';
+import { createOpenAiChatModel } from '../../integrations/ai/openai-chat-model';
+import { createAiQuotaService } from './ai-quota.service';
+import { createQuizAiService } from './quiz-ai.service';
+
+export interface AiRoutesDeps {
+  db: Database;
+  now: () => number;
+  settings?: Partial<AiSettings>;
+}
+
+/** Server-sent events: one `data:` JSON line per AiStreamEvent, flushed as each arrives. */
+function sendEvents(reply: FastifyReply, events: AsyncIterable<AiStreamEvent>) {
+  async function* lines() {
+    for await (const event of events) yield `data: ${JSON.stringify(event)}\n\n`;
+  }
+  return reply
+    .header('content-type', 'text/event-stream; charset=utf-8')
+    .header('cache-control', 'no-cache, no-transform')
+    .header('x-accel-buffering', 'no')
+    .send(Readable.from(lines()));
+}
+
+/**
+ * `/users/v1/ai`: the token quota, analyses of a quiz result and hints during a run (issue 9).
+ * A model is used when AI_BASE_URL and AI_MODEL are set (AI_API_KEY when the endpoint needs one).
+ */
+export const aiRoutes: FastifyPluginAsyncZod<{ deps: AiRoutesDeps }> = async (app, { deps }) => {
+  const settings = { ...AI_DEFAULTS, ...deps.settings };
+  const model =
+    settings.baseUrl && settings.model
+      ? createOpenAiChatModel({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, model: settings.model })
+      : null;
+  const quota = createAiQuotaService({
+    db: deps.db,
+    now: deps.now,
+    tokensPerMinute: settings.tokensPerMinute,
+    requestTokens: settings.requestTokens,
+    source: model ? 'ai' : 'deterministic',
+  });
+  const ai = createQuizAiService({ db: deps.db, now: deps.now, quota, model, log: app.log });
+  const tags = ['ai'];
+  const security = [{ bearerAuth: [] }];
+  const streamed = { description: 'text/event-stream of AiStreamEvent (see src/shared/contracts/ai)' };
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/quota', { schema: { tags, security, response: { 200: AiQuota } } }, async (request) =>
+    quota.read(request.user!.id),
+  );
+
+  app.post(
+    '/quiz-analysis',
+    { compress: false, schema: { tags, security, body: QuizAnalysisRequest, ...streamed } },
+    async (request, reply) => sendEvents(reply, await ai.analysis(request.user!, request.body, request.language)),
+  );
+
+  app.post(
+    '/quiz-hint',
+    { compress: false, schema: { tags, security, body: QuizHintRequest, ...streamed } },
+    async (request, reply) => sendEvents(reply, await ai.hint(request.user!, request.body, request.language)),
+  );
+};

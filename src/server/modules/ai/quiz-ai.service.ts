@@ -1,0 +1,101 @@
+import type { AiStreamEvent, QuizAnalysisRequest, QuizHintFacts, QuizHintRequest } from '../../../shared/contracts/ai';
+import { AppError } from '../../../shared/errors';
+import type { Language } from '../../../shared/i18n/language';
+import { translateError } from '../../../shared/i18n/translate-error';
+import { analyzeQuiz } from '../../../shared/quiz/deterministic-analysis';
+import { referencePathFor } from '../../../shared/quiz/reference-paths';
+import type { ChatMessage, ChatModel } from '../../integrations/ai/chat-model.port';
+import type { AuthUser } from '../../plugins/auth';
+import type { QuizzesDeps } from '../quizzes/quiz-catalogue.service';
+import { storedResult } from '../quizzes/quiz-result-records';
+import { toStoredQuestion } from '../quizzes/quiz-rows';
+import { createQuizResultsService } from '../quizzes/quiz-results.service';
+import * as quizzes from '../quizzes/quizzes.queries';
+import type { AiQuotaService } from './ai-quota.service';
+import { analysisPrompt, hintPrompt } from './quiz-prompts';
+
+export interface QuizAiDeps extends QuizzesDeps {
+  quota: AiQuotaService;
+  /** Null when no AI endpoint is configured: the answer is then the deterministic one alone. */
+  model: ChatModel | null;
+  log: { warn(obj: object, msg: string): void };
+}
+
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Analyses of a result and hints during a run (issue 9). Everything that can refuse (quota, access,
+ * an unfinished result) runs before the stream starts, so a refusal is a normal JSON error; the
+ * stream then always carries the deterministic facts, followed by the model's text when one is set.
+ */
+export function createQuizAiService(deps: QuizAiDeps) {
+  const results = createQuizResultsService(deps);
+
+  async function* stream(
+    userId: string,
+    facts: AiStreamEvent,
+    prompt: ChatMessage[],
+    language: Language,
+  ): AsyncGenerator<AiStreamEvent> {
+    yield { type: 'meta', source: deps.model ? 'ai' : 'deterministic', model: deps.model?.model ?? null };
+    yield facts;
+    if (deps.model) {
+      let written = 0;
+      let usage: number | null = null;
+      try {
+        for await (const chunk of deps.model.stream(prompt)) {
+          if (chunk.type === 'text') {
+            written += chunk.text.length;
+            yield { type: 'delta', text: chunk.text };
+          } else usage = chunk.totalTokens;
+        }
+      } catch (error) {
+        deps.log.warn({ err: error }, 'AI stream failed');
+        yield { type: 'error', code: 'INTERNAL_ERROR', message: translateError('INTERNAL_ERROR', language) };
+      }
+      // Without a reported usage, about 4 characters make a token.
+      const promptChars = prompt.reduce((sum, m) => sum + m.content.length, 0);
+      await deps.quota.chargeUsage(userId, usage ?? Math.ceil((promptChars + written) / 4));
+    }
+    yield { type: 'done', quota: await deps.quota.read(userId) };
+  }
+
+  return {
+    async analysis(user: AuthUser, request: QuizAnalysisRequest, language: Language) {
+      const row = await results.readable(user, request.resultId);
+      const result = storedResult(row);
+      if (!result) throw new AppError('CONFLICT');
+      const questions = (await quizzes.questionsOf(deps.db, [row.quiz_id])).map(toStoredQuestion);
+      const analysis = analyzeQuiz(request.kind, { questions }, result);
+      await deps.quota.reserve(user.id);
+      const prompt = analysisPrompt(request.kind, analysis, { mainTitle: row.main_title, language });
+      return stream(user.id, { type: 'analysis', analysis }, prompt, language);
+    },
+
+    async hint(user: AuthUser, request: QuizHintRequest, language: Language) {
+      const quiz = await quizzes.findQuizById(deps.db, request.quizId);
+      if (!quiz || !quiz.published) throw new AppError('NOT_FOUND');
+      const row = (await quizzes.questionsOf(deps.db, [quiz.id])).find((q) => q.id === request.questionId);
+      if (!row) throw new AppError('NOT_FOUND');
+      await deps.quota.reserve(user.id);
+      const hint: QuizHintFacts = {
+        questionId: row.id,
+        questionNumber: row.question_number,
+        taskType: row.task_type,
+        topics: row.topics,
+        referencePath: referencePathFor(row.task_type),
+      };
+      const options = row.answer_groups.flatMap((group) => [
+        ...(group.answerGroupTitle ? [plain(group.answerGroupTitle)] : []),
+        ...group.answerGroupOptions.map((o) => `${o.symbol}. ${plain(o.content)}`),
+      ]);
+      const prompt = hintPrompt(hint, { text: plain(row.title_html), options }, language);
+      return stream(user.id, { type: 'hint', hint }, prompt, language);
+    },
+  };
+}

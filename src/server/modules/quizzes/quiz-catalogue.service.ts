@@ -1,0 +1,52 @@
+import type { QuizList, QuizListQuery, QuizRun, QuizSummary } from '../../../shared/contracts/quiz';
+import { AppError } from '../../../shared/errors';
+import type { Language } from '../../../shared/i18n/language';
+import type { Database } from '../../db/database';
+import { toQuizSummary, toRunQuestion, type QuestionRow, type QuizRow } from './quiz-rows';
+import * as queries from './quizzes.queries';
+
+export interface QuizzesDeps {
+  db: Database;
+  now: () => number;
+}
+
+/**
+ * The open side of exam practice (spec 1: a guest may start a quiz): published quizzes by section,
+ * a quiz's info and the questions of a run, which never carry answer keys or explanations.
+ */
+export function createQuizCatalogueService(deps: QuizzesDeps) {
+  async function publishedByCode(code: string): Promise<{ quiz: QuizRow; questions: QuestionRow[] }> {
+    const quiz = await queries.findQuizByCode(deps.db, code);
+    if (!quiz || !quiz.published) throw new AppError('NOT_FOUND');
+    return { quiz, questions: await queries.questionsOf(deps.db, [quiz.id]) };
+  }
+
+  return {
+    async list(query: QuizListQuery, language: Language): Promise<QuizList> {
+      const quizzes = await queries.listPublishedQuizzes(deps.db, query.section, query.category);
+      const questions = await queries.questionTypesOf(
+        deps.db,
+        quizzes.map((q) => q.id),
+      );
+      return {
+        items: quizzes.map((quiz) =>
+          toQuizSummary(
+            quiz,
+            questions.filter((q) => q.quiz_id === quiz.id),
+            language,
+          ),
+        ),
+      };
+    },
+
+    async info(code: string, language: Language): Promise<QuizSummary> {
+      const { quiz, questions } = await publishedByCode(code);
+      return toQuizSummary(quiz, questions, language);
+    },
+
+    async run(code: string, language: Language): Promise<QuizRun> {
+      const { quiz, questions } = await publishedByCode(code);
+      return { quiz: toQuizSummary(quiz, questions, language), questions: questions.map(toRunQuestion) };
+    },
+  };
+}

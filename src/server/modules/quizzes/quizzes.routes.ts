@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { QuizCodeParams, QuizList, QuizListQuery, QuizRun, QuizSummary } from '../../../shared/contracts/quiz';
+import { createQuizCatalogueService, type QuizzesDeps } from './quiz-catalogue.service';
+
+/** `/users/v1/open/quizzes`: no auth; a guest may browse and start a quiz (spec 1). */
+export const openQuizRoutes: FastifyPluginAsyncZod<{ deps: QuizzesDeps }> = async (app, { deps }) => {
+  const catalogue = createQuizCatalogueService(deps);
+  const tags = ['quizzes'];
+
+  app.get('/quizzes', { schema: { tags, querystring: QuizListQuery, response: { 200: QuizList } } }, async (request) =>
+    catalogue.list(request.query, request.language),
+  );
+
+  app.get(
+    '/quizzes/:code',
+    { schema: { tags, params: QuizCodeParams, response: { 200: QuizSummary } } },
+    async (request) => catalogue.info(request.params.code, request.language),
+  );
+
+  app.get(
+    '/quizzes/:code/run',
+    { schema: { tags, params: QuizCodeParams, response: { 200: QuizRun } } },
+    async (request) => catalogue.run(request.params.code, request.language),
+  );
+};

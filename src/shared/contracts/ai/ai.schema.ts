@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { QuizAnalysis } from '../quiz/quiz-analysis.schema';
+import { AiAnalysisKind, QuestionType } from '../quiz/quiz-enums.schema';
+
+/**
+ * AI of exam practice (issue 9, spec 8/9): a per-user token quota that replenishes every minute,
+ * analyses of a result and hints during a run. Both answer a text/event-stream of AiStreamEvent
+ * (one `data:` JSON line per event), so the screen shows the model's text as it arrives.
+ */
+export const AiQuota = z
+  .object({
+    /** Tokens a user may spend per minute. */
+    limit: z.number().int(),
+    used: z.number().int(),
+    remaining: z.number().int(),
+    /** What one request reserves up front; a request is refused when less than this remains. */
+    requestCost: z.number().int(),
+    /** When the spent tokens come back (ISO time); null when nothing is spent. */
+    resetsAt: z.string().nullable(),
+    /** 'ai' when a model endpoint is configured, else 'deterministic' (computed from the data). */
+    source: z.enum(['ai', 'deterministic']),
+  })
+  .meta({ id: 'AiQuota' });
+export type AiQuota = z.infer<typeof AiQuota>;
+
+export const QuizAnalysisRequest = z
+  .object({ resultId: z.uuid(), kind: AiAnalysisKind })
+  .meta({ id: 'QuizAnalysisRequest' });
+export type QuizAnalysisRequest = z.infer<typeof QuizAnalysisRequest>;
+
+export const QuizHintRequest = z.object({ quizId: z.uuid(), questionId: z.uuid() }).meta({ id: 'QuizHintRequest' });
+export type QuizHintRequest = z.infer<typeof QuizHintRequest>;
+
+/** The facts a hint is built from; never the answer key. */
+export const QuizHintFacts = z
+  .object({
+    questionId: z.string(),
+    questionNumber: z.number().int(),
+    taskType: QuestionType,
+    topics: z.array(z.string()),
+    referencePath: z.string(),
+  })
+  .meta({ id: 'QuizHintFacts' });
+export type QuizHintFacts = z.infer<typeof QuizHintFacts>;
+
+/**
+ * Events of the stream, in order: `meta` first (source 'ai' or 'deterministic'), then the
+ * deterministic `analysis` or `hint` facts (always, so the screen has data even if the model
+ * fails), then with a model any number of `delta` text pieces, and `done` last, or `error`.
+ */
+export const AiStreamEvent = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('meta'), source: z.enum(['ai', 'deterministic']), model: z.string().nullable() }),
+    z.object({ type: z.literal('analysis'), analysis: QuizAnalysis }),
+    z.object({ type: z.literal('hint'), hint: QuizHintFacts }),
+    z.object({ type: z.literal('delta'), text: z.string() }),
+    z.object({ type: z.literal('done'), quota: AiQuota }),
+    z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  ])
+  .meta({ id: 'AiStreamEvent' });
+export type AiStreamEvent = z.infer<typeof AiStreamEvent>;

@@ -1,0 +1,75 @@
+import type { QuizInput, StoredQuestion } from '../../../src/shared/contracts/quiz';
+import { quizMaxScore } from '../../../src/shared/quiz/question-points';
+import {
+  fullTextQuestion,
+  matchingQuestion,
+  multigroupQuestion,
+  multiselectQuestion,
+  sequenceQuestion,
+  shortPhraseQuestion,
+  singleQuestion,
+} from '../../../src/shared/quiz/testing/quiz-fixtures';
+import type { TestApp } from '../helpers/test-app';
+
+export { bearer, signedInUser } from '../discovery/discovery-helpers';
+
+export const OPEN = '/users/v1/open/quizzes';
+export const RESULTS = '/users/v1/quiz-results';
+export const AUTHORING = '/users/v1/quiz-authoring/quizzes';
+
+let codes = 0;
+
+/** One question of every type (N = 1..7), as an author would send them (no ids). */
+export function everyTypeQuestions(): StoredQuestion[] {
+  return [
+    singleQuestion(1, 'Б', { topics: ['Дроби'] }),
+    multiselectQuestion(2, ['А', 'В', 'Д'], { topics: ['Козацька доба'] }),
+    shortPhraseQuestion(3, ['2.5'], { topics: ['Дроби'] }),
+    matchingQuestion(4, 'ГАДБ', { topics: ['Функції'] }),
+    sequenceQuestion(5, 'ВАГБ', { topics: ['Козацька доба'] }),
+    fullTextQuestion(6, { points: 4, topics: ['Есе'] }),
+    multigroupQuestion(7, 'АВБ', { topics: ['Орфографія'] }),
+  ];
+}
+
+/** A valid QuizInput over the given questions (ids dropped), with a fresh unique code. */
+export function quizInput(
+  questions: StoredQuestion[] = everyTypeQuestions(),
+  extra: Partial<QuizInput> = {},
+): QuizInput {
+  const withoutIds = questions.map(({ id: _id, ...q }) => q) as QuizInput['questions'];
+  return {
+    mainTitle: 'Тестовий квіз',
+    maxTime: 60,
+    code: `TEST-${Date.now().toString(36)}-${codes++}`,
+    quizImage: null,
+    category: 'mathematics',
+    section: 'nmt',
+    maxScore: quizMaxScore(withoutIds),
+    ...extra,
+    questions: withoutIds,
+  };
+}
+
+/** Creates a quiz as the given teacher or admin and answers its id and question ids by number. */
+export async function createQuiz(t: TestApp, token: string, input: QuizInput = quizInput()) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: AUTHORING,
+    headers: { authorization: `Bearer ${token}` },
+    payload: input,
+  });
+  if (res.statusCode !== 201) throw new Error(`quiz not created: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { id: string; code: string; questions: { id: string; questionNumber: number }[] };
+  const ids = new Map(body.questions.map((q) => [q.questionNumber, q.id]));
+  return { id: body.id, code: body.code, q: (n: number) => ids.get(n)! };
+}
+
+export async function countResults(t: TestApp, userId: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('quiz_results')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
