@@ -1,6 +1,17 @@
 import type { ComponentType } from 'react';
 import type { Role } from '../../../shared/enums';
-import { CapIcon, DashboardIcon, GridIcon, HomeIcon, SearchIcon, StepsIcon } from '../../ui';
+import {
+  CapIcon,
+  CheckIcon,
+  DashboardIcon,
+  GridIcon,
+  HeartIcon,
+  HomeIcon,
+  SearchIcon,
+  StepsIcon,
+  UserIcon,
+  WrenchIcon,
+} from '../../ui';
 import { PATHS } from '../paths';
 
 /*
@@ -42,8 +53,62 @@ const teacherItems: readonly NavItem[] = [
   { id: 'dashboard', labelKey: 'shell.nav.dashboard', pathname: PATHS.teacherHome, icon: DashboardIcon },
 ];
 
+// Lesson requests and schedule (issue 6), for both signed-in roles.
+const bookingItems: readonly NavItem[] = [
+  { id: 'requests', labelKey: 'shell.nav.requests', pathname: PATHS.requests, icon: StepsIcon },
+  { id: 'schedule', labelKey: 'shell.nav.schedule', pathname: PATHS.mySchedule, icon: GridIcon },
+];
+// Accounts (issue 3): the own profile and settings for both roles; admins get verifications.
+const profileItem: NavItem = {
+  id: 'profile',
+  labelKey: 'shell.nav.profile',
+  pathname: PATHS.profileEdit,
+  icon: UserIcon,
+};
+const settingsItem: NavItem = {
+  id: 'settings',
+  labelKey: 'shell.nav.settings',
+  pathname: PATHS.settings,
+  icon: WrenchIcon,
+};
+const adminMenu: readonly NavItem[] = [
+  ...guestItems.slice(0, 1),
+  { id: 'verifications', labelKey: 'shell.nav.verifications', pathname: PATHS.adminVerifications, icon: CheckIcon },
+  settingsItem,
+];
+const teacherMenu: readonly NavItem[] = [...teacherItems, ...bookingItems, profileItem, settingsItem];
+// Favourites (issue 8): a signed-in screen; guests keep theirs locally until they sign in.
+const favouritesItem: NavItem = {
+  id: 'favourites',
+  labelKey: 'shell.nav.favourites',
+  pathname: PATHS.favourites,
+  icon: HeartIcon,
+};
+const studentMenu: readonly NavItem[] = [...guestItems, ...bookingItems, favouritesItem, profileItem, settingsItem];
+
+// Exam practice (issue 9): the tests for guests and students, results for students, authoring for teachers and admins.
+const quizzesItem: NavItem = { id: 'quizzes', labelKey: 'shell.nav.quizzes', pathname: '/quizzes', icon: CheckIcon };
+const quizResultsItem: NavItem = {
+  id: 'quiz-results',
+  labelKey: 'shell.nav.quiz-results',
+  pathname: '/quiz-results',
+  icon: DashboardIcon,
+};
+const quizAuthoringItem: NavItem = {
+  id: 'quiz-authoring',
+  labelKey: 'shell.nav.quiz-authoring',
+  pathname: '/quiz-authoring',
+  icon: WrenchIcon,
+};
+const guestMenu: readonly NavItem[] = [...guestItems, quizzesItem];
+const studentQuizMenu: readonly NavItem[] = [...studentMenu, quizzesItem, quizResultsItem];
+const teacherQuizMenu: readonly NavItem[] = [...teacherMenu, quizAuthoringItem];
+const adminQuizMenu: readonly NavItem[] = [...adminMenu, quizAuthoringItem];
+
 export function navItemsFor(role: Role | null | undefined): readonly NavItem[] {
-  return role === 'ROLE_TEACHER' ? teacherItems : guestItems;
+  if (role === 'ROLE_TEACHER') return teacherQuizMenu;
+  if (role === 'ROLE_ADMINISTRATOR') return adminQuizMenu;
+  return role === 'ROLE_STUDENT' ? studentQuizMenu : guestMenu;
 }
 
 export function navItemHref(item: NavItem): string {

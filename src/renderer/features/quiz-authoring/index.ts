@@ -1,0 +1,2 @@
+/* The quiz-authoring feature's public surface; the router lazy-loads it (HOUSE-STYLE 7). */
+export { QuizAuthoringPage } from './QuizAuthoringPage';

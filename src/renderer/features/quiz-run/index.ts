@@ -1,0 +1,5 @@
+/* The quiz-run feature's public surface; the router lazy-loads it (HOUSE-STYLE 7). */
+export { MyResultsPage } from './MyResultsPage';
+export { QuizAnswersPage } from './QuizAnswersPage';
+export { QuizResultPage } from './QuizResultPage';
+export { QuizRunPage } from './QuizRunPage';

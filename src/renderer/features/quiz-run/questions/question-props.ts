@@ -1,0 +1,13 @@
+import type { UserChosenAnswer } from '../../../../shared/contracts/quiz';
+import type { AnswerChoice } from '../../../../shared/quiz/answer-recording';
+import type { RunQuestion } from '../../../../shared/contracts/quiz';
+
+/** What every answer control gets: the question, the student's entries for it, and a recorder. */
+export interface AnswerControlProps {
+  question: RunQuestion;
+  answers: UserChosenAnswer[];
+  /** Records by spec 4's rule for the type; false when the rule refused the choice. */
+  onAnswer: (choice: AnswerChoice) => boolean;
+  /** Prefix for ids and names, unique per question. */
+  idBase: string;
+}

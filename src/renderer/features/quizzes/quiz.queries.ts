@@ -1,0 +1,209 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AiQuota } from '../../../shared/contracts/ai';
+import type {
+  AuthoredQuizList,
+  LoadedQuiz,
+  MyQuizResults,
+  PendingQuizResults,
+  TeacherMark,
+  QuizInput,
+  QuizList,
+  QuizResultRecord,
+  QuizResultReview,
+  QuizRun,
+  QuizSection,
+  QuizSubmission,
+  QuizSummary,
+} from '../../../shared/contracts/quiz';
+import type { Category } from '../../../shared/contracts/reference';
+import { useApiClient, useSession } from '../../app';
+import { currentLanguage } from '../../i18n';
+
+/*
+ * Query hooks of exam practice (HOUSE-STYLE 8), shared by the quizzes, quiz-run and
+ * quiz-authoring features. Paths and shapes: .scratch/quiz-api.md and src/shared/contracts/quiz.
+ */
+
+const OPEN = '/users/v1/open';
+const API = '/users/v1';
+
+export const quizKeys = {
+  root: ['quizzes'] as const,
+  list: (section: QuizSection, language: string) => ['quizzes', 'list', section, language] as const,
+  info: (code: string, language: string) => ['quizzes', 'info', code, language] as const,
+  run: (code: string, language: string) => ['quizzes', 'run', code, language] as const,
+  result: (resultId: string) => ['quizzes', 'result', resultId] as const,
+  myResults: ['quizzes', 'my-results'] as const,
+  quota: ['quizzes', 'ai-quota'] as const,
+  authored: ['quizzes', 'authored'] as const,
+  loaded: (quizId: string) => ['quizzes', 'loaded', quizId] as const,
+  categories: (language: string) => ['quizzes', 'categories', language] as const,
+  pending: (quizId: string) => ['quizzes', 'pending', quizId] as const,
+};
+
+function useLanguage(): string {
+  const { i18n } = useTranslation();
+  return currentLanguage(i18n);
+}
+
+export function useQuizList(section: QuizSection) {
+  const client = useApiClient();
+  const language = useLanguage();
+  return useQuery({
+    queryKey: quizKeys.list(section, language),
+    queryFn: async ({ signal }) =>
+      (await client.get<QuizList>(`${OPEN}/quizzes`, { params: { section }, signal })).data.items,
+  });
+}
+
+export function useQuizInfo(code: string) {
+  const client = useApiClient();
+  const language = useLanguage();
+  return useQuery({
+    queryKey: quizKeys.info(code, language),
+    queryFn: async ({ signal }) =>
+      (await client.get<QuizSummary>(`${OPEN}/quizzes/${encodeURIComponent(code)}`, { signal })).data,
+    retry: false,
+  });
+}
+
+export function useQuizRun(code: string) {
+  const client = useApiClient();
+  const language = useLanguage();
+  return useQuery({
+    queryKey: quizKeys.run(code, language),
+    queryFn: async ({ signal }) =>
+      (await client.get<QuizRun>(`${OPEN}/quizzes/${encodeURIComponent(code)}/run`, { signal })).data,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Scores a whole run on the server (never on the client) and stores the result. */
+export function useSubmitQuiz() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (submission: QuizSubmission) =>
+      (await client.post<QuizResultRecord>(`${API}/quiz-results`, submission)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.myResults }),
+  });
+}
+
+export function useQuizResult(resultId: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: quizKeys.result(resultId),
+    queryFn: async ({ signal }) =>
+      (await client.get<QuizResultReview>(`${API}/quiz-results/${encodeURIComponent(resultId)}`, { signal })).data,
+    retry: false,
+  });
+}
+
+export function useMyQuizResults() {
+  const client = useApiClient();
+  const session = useSession();
+  return useQuery({
+    queryKey: quizKeys.myResults,
+    queryFn: async ({ signal }) => (await client.get<MyQuizResults>(`${API}/quiz-results`, { signal })).data,
+    enabled: session !== null,
+  });
+}
+
+export function useAiQuota(enabled = true) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: quizKeys.quota,
+    queryFn: async ({ signal }) => (await client.get<AiQuota>(`${API}/ai/quota`, { signal })).data,
+    enabled,
+  });
+}
+
+export function useCategories() {
+  const client = useApiClient();
+  const language = useLanguage();
+  return useQuery({
+    queryKey: quizKeys.categories(language),
+    queryFn: async ({ signal }) => (await client.get<Category[]>(`${OPEN}/categories`, { signal })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useAuthoredQuizzes() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: quizKeys.authored,
+    queryFn: async ({ signal }) =>
+      (await client.get<AuthoredQuizList>(`${API}/quiz-authoring/quizzes`, { signal })).data.items,
+  });
+}
+
+export function useLoadedQuiz(quizId: string | undefined) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: quizKeys.loaded(quizId ?? ''),
+    queryFn: async ({ signal }) =>
+      (await client.get<LoadedQuiz>(`${API}/quiz-authoring/quizzes/${encodeURIComponent(quizId ?? '')}`, { signal }))
+        .data,
+    enabled: quizId !== undefined,
+    retry: false,
+  });
+}
+
+/** Creates the quiz, or replaces it when `quizId` is given (authoring is teachers' and admins'). */
+export function useSaveQuiz() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ quizId, input }: { quizId: string | null; input: QuizInput }) => {
+      const path = `${API}/quiz-authoring/quizzes`;
+      const response = quizId
+        ? await client.put<LoadedQuiz>(`${path}/${encodeURIComponent(quizId)}`, input)
+        : await client.post<LoadedQuiz>(path, input);
+      return response.data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.root }),
+  });
+}
+
+export function useDeleteQuiz() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (quizId: string) => {
+      await client.delete(`${API}/quiz-authoring/quizzes/${encodeURIComponent(quizId)}`);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.root }),
+  });
+}
+
+/** Results of a quiz with full-text answers awaiting the teacher's mark (issue 9). */
+export function usePendingResults(quizId: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: quizKeys.pending(quizId),
+    queryFn: async ({ signal }) =>
+      (
+        await client.get<PendingQuizResults>(
+          `${API}/quiz-authoring/quizzes/${encodeURIComponent(quizId)}/pending-results`,
+          { signal },
+        )
+      ).data.items,
+  });
+}
+
+/** Marks the full-text answers of one result; the server rescores it. */
+export function useMarkResult() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ resultId, marks }: { resultId: string; marks: TeacherMark[] }) =>
+      (
+        await client.put<QuizResultRecord>(`${API}/quiz-authoring/results/${encodeURIComponent(resultId)}/marks`, {
+          marks,
+        })
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.root }),
+  });
+}
