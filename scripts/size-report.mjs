@@ -13,7 +13,8 @@ const HOME_ROUTE_MODULE = 'src/renderer/features/home/index.ts';
 const LAZY_ONLY_CHUNKS = /^assets\/(tldraw|tiptap|livekit|forms|mobx)-/;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist/web');
+// SIZE_DIST measures another build (e.g. one made with --outDir for a side-by-side check).
+const dist = path.resolve(root, process.env.SIZE_DIST ?? 'dist/web');
 const indexFile = path.join(dist, 'index.html');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 

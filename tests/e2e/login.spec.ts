@@ -10,8 +10,8 @@ test.describe('sign in', () => {
     shell,
   }) => {
     await page.goto('/login');
-    await page.getByLabel(shell.t('auth:login.form.email')).fill('student@repetytor.demo');
-    await page.getByLabel(shell.t('auth:login.form.password')).fill('wrong-password');
+    await shell.main.getByLabel(shell.t('auth:login.form.email')).fill('student@repetytor.demo');
+    await shell.main.getByLabel(shell.t('auth:login.form.password')).fill('wrong-password');
     await page.getByRole('button', { name: shell.t('auth:login.form.submit') }).click();
     await expect(page.getByRole('alert').filter({ hasText: shell.t('errors:INVALID_CREDENTIALS') })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -29,30 +29,30 @@ test.describe('sign in', () => {
       if (request.url().includes('/auth/login')) calls += 1;
     });
     await page.getByRole('button', { name: shell.t('auth:login.form.submit') }).click();
-    await expect(page.getByLabel(shell.t('auth:login.form.email'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(shell.main.getByLabel(shell.t('auth:login.form.email'))).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toBe(0);
   });
 
   test('the demo student lands home, the demo teacher on the teacher home', async ({ page, shell }) => {
     await page.goto('/login');
-    await page.getByLabel(shell.t('auth:login.form.email')).fill('student@repetytor.demo');
-    await page.getByLabel(shell.t('auth:login.form.password')).fill(DEMO_PASSWORD);
+    await shell.main.getByLabel(shell.t('auth:login.form.email')).fill('student@repetytor.demo');
+    await shell.main.getByLabel(shell.t('auth:login.form.password')).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: shell.t('auth:login.form.submit') }).click();
     await expect(page).toHaveURL('/');
     await expect(shell.header.getByRole('link', { name: shell.t('app:shell.header.sign-out') })).toBeVisible();
 
     await shell.header.getByRole('link', { name: shell.t('app:shell.header.sign-out') }).click();
     await page.goto('/login');
-    await page.getByLabel(shell.t('auth:login.form.email')).fill('teacher@repetytor.demo');
-    await page.getByLabel(shell.t('auth:login.form.password')).fill(DEMO_PASSWORD);
+    await shell.main.getByLabel(shell.t('auth:login.form.email')).fill('teacher@repetytor.demo');
+    await shell.main.getByLabel(shell.t('auth:login.form.password')).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: shell.t('auth:login.form.submit') }).click();
     await expect(page).toHaveURL('/user/profile');
   });
 
   test('a "next" path brings the user back; a foreign one is ignored', async ({ page, shell }) => {
     await page.goto('/login?next=https://evil.example/');
-    await page.getByLabel(shell.t('auth:login.form.email')).fill('student@repetytor.demo');
-    await page.getByLabel(shell.t('auth:login.form.password')).fill(DEMO_PASSWORD);
+    await shell.main.getByLabel(shell.t('auth:login.form.email')).fill('student@repetytor.demo');
+    await shell.main.getByLabel(shell.t('auth:login.form.password')).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: shell.t('auth:login.form.submit') }).click();
     await expect(page).toHaveURL('/');
   });

@@ -2,7 +2,6 @@ import enErrors from '../../shared/i18n/en/errors.json';
 import app from './locales/en/app.json';
 import home from './locales/en/home.json';
 import ui from './locales/en/ui.json';
-import validation from './locales/en/validation.json';
 import type { BundledNamespace } from './namespaces';
 
 /*
@@ -10,4 +9,4 @@ import type { BundledNamespace } from './namespaces';
  * the first page, English arrives in a single request when stored or chosen, which keeps about
  * 4 KB gzipped off the home route for everyone on the default language.
  */
-export const englishShell: Record<BundledNamespace, object> = { app, home, ui, validation, errors: enErrors };
+export const englishShell: Record<BundledNamespace, object> = { app, home, ui, errors: enErrors };

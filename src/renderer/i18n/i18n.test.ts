@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSafeStorage } from '../platform/storage';
 import { fieldErrorKey } from './field-error';
 import { changeLanguage, createI18n, currentLanguage } from './i18n';
@@ -47,6 +47,8 @@ describe('i18n', () => {
 
   it('maps the spec message keys onto the validation namespace', async () => {
     const i18n = await createI18n({ storage: memoryStorage({ lang: 'en' }).storage, doc: null });
+    // Fetched from the start without holding up the first render (PRELOADED_NAMESPACES).
+    await vi.waitFor(() => expect(i18n.hasLoadedNamespace('validation')).toBe(true));
     expect(fieldErrorKey('validation.phone-requirements')).toBe('validation:phone-requirements');
     expect(i18n.t(fieldErrorKey('validation.phone-requirements'))).toBe('The phone number must have exactly 9 digits.');
   });

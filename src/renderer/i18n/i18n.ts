@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/language';
 import { browserStorage, type SafeStorage } from '../platform/storage';
 import { applyDocumentLanguage, readStoredLanguage, storeLanguage } from './language';
-import { BUNDLED_NAMESPACES, DEFAULT_NAMESPACE } from './namespaces';
+import { BUNDLED_NAMESPACES, DEFAULT_NAMESPACE, PRELOADED_NAMESPACES } from './namespaces';
 import { bundledResources, onDemandBackend } from './resources';
 
 export interface CreateI18nOptions {
@@ -46,6 +46,8 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18n>
     // Keeps the library's advertisement out of users' consoles.
     showSupportNotice: false,
   });
+  // Not awaited: the first render does not wait for them (see PRELOADED_NAMESPACES).
+  void instance.loadNamespaces([...PRELOADED_NAMESPACES]);
   return instance;
 }
 

@@ -13,7 +13,7 @@ import { BUNDLED_NAMESPACES, type BundledNamespace } from './namespaces';
 type Catalog = ResourceLanguage[string];
 
 const ukrainianShell = import.meta.glob<Catalog>(
-  ['./locales/uk/app.json', './locales/uk/home.json', './locales/uk/ui.json', './locales/uk/validation.json'],
+  ['./locales/uk/app.json', './locales/uk/home.json', './locales/uk/ui.json'],
   { eager: true, import: 'default' },
 );
 
@@ -23,7 +23,6 @@ const featureFiles = import.meta.glob<Catalog>(
     '!./locales/*/app.json',
     '!./locales/*/home.json',
     '!./locales/*/ui.json',
-    '!./locales/*/validation.json',
   ],
   { import: 'default' },
 );
