@@ -9,7 +9,7 @@
 // JSON; tests/e2e/fixtures/mailbox.ts reads that folder. The SMS provider is the outbox, which
 // logs each SMS at info level: those log lines are written to the same folder.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';

@@ -27,6 +27,12 @@ export const PATHS = {
   favourites: '/favourites',
   /** Lesson request to one tutor (spec 2, two steps); the tutor page links here. */
   lessonRequest: '/tutor/:id/request',
+  /** Lesson requests page, public request survey, schedule and lesson creation (issue 6; paths are ours). */
+  requests: '/requests',
+  publicRequest: '/requests/new',
+  mySchedule: '/schedule',
+  scheduleEditor: '/schedule/edit',
+  createLesson: '/lessons/new',
   /** Messenger (spec 2); `?with=<userId>` opens the chat with that person. */
   messenger: '/messenger',
   error: '/error/:variant',

@@ -3,8 +3,42 @@ import { ErrorRoute, NotFoundRoute } from './errors/ErrorPage';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { AppLayout } from './layout/AppLayout';
 // Public pages (issue 8): categories, FAQ, feedback, privacy and the two terms of use.
-import { CategoriesPage, FaqPage, FeedbackPage, PrivacyPage, StudentTermsPage, TeacherTermsPage } from './routes';
-import { FavouritesRoute, HomeRoute, LoginRoute, LogoutPage, RootErrorFallback, SearchPage, TeacherHomeRoute, TutorPage } from './routes';
+import { CategoriesPage, PublicPage } from './routes';
+import {
+  FavouritesRoute,
+  HomeRoute,
+  LoginRoute,
+  LogoutPage,
+  RootErrorFallback,
+  SearchPage,
+  TeacherHomeRoute,
+  TutorPage,
+} from './routes';
+// Accounts (issue 3): sign-up, password reset, registration steps, profile, settings, admin verifications.
+import {
+  AdminVerificationsRoute,
+  GuestAccountRoute,
+  ProfilePage,
+  RegistrationGuard,
+  RegistrationResolver,
+  RegistrationStepPage,
+  SettingsPage,
+} from './routes';
+// Lesson requests, schedule and booking (issue 6).
+import { CreateLessonPage, LessonRequestPage, MySchedulePage, PublicRequestPage, RequestsPage, ScheduleEditorPage } from './routes';
+// Exam practice (issue 9).
+import {
+  EviLandingPage,
+  MyQuizResultsPage,
+  QuizAnswersPage,
+  QuizAuthoringRoute,
+  QuizHelpPage,
+  QuizInfoPage,
+  QuizListPage,
+  QuizNotFoundPage,
+  QuizResultPage,
+  QuizRunPage,
+} from './routes';
 
 /*
  * Spec 2 shows three paths ('/', '/user/profile', '/logout'); the error pages and the catch-all
@@ -28,11 +62,48 @@ export const appRoutes: RouteObject[] = [
           { path: 'favourites', element: <FavouritesRoute /> },
           { path: 'logout', element: <LogoutPage /> },
           { path: 'categories', element: <CategoriesPage /> },
-          { path: 'faq', element: <FaqPage /> },
-          { path: 'feedback', element: <FeedbackPage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
-          { path: 'terms/students', element: <StudentTermsPage /> },
-          { path: 'terms/teachers', element: <TeacherTermsPage /> },
+          { path: 'faq', element: <PublicPage page="faq" /> },
+          { path: 'feedback', element: <PublicPage page="feedback" /> },
+          { path: 'privacy', element: <PublicPage page="privacy" /> },
+          { path: 'terms/students', element: <PublicPage page="terms-students" /> },
+          { path: 'terms/teachers', element: <PublicPage page="terms-teachers" /> },
+          { path: 'register', element: <GuestAccountRoute screen="register" /> },
+          { path: 'signup/code', element: <GuestAccountRoute screen="signupCode" /> },
+          { path: 'password/forgot', element: <GuestAccountRoute screen="forgotPassword" /> },
+          { path: 'password/reset', element: <GuestAccountRoute screen="resetPassword" /> },
+          { path: 'registration', element: <RegistrationResolver /> },
+          { path: 'registration/:step', element: <RegistrationStepPage /> },
+          {
+            element: <RegistrationGuard />,
+            children: [
+              { path: 'user/profile/edit', element: <ProfilePage /> },
+              { path: 'settings', element: <SettingsPage /> },
+            ],
+          },
+          { path: 'tutor/:id/request', element: <LessonRequestPage /> },
+          { path: 'requests/new', element: <PublicRequestPage /> },
+          {
+            element: <RegistrationGuard />,
+            children: [
+              { path: 'requests', element: <RequestsPage /> },
+              { path: 'schedule', element: <MySchedulePage /> },
+              { path: 'schedule/edit', element: <ScheduleEditorPage /> },
+              { path: 'lessons/new', element: <CreateLessonPage /> },
+            ],
+          },
+          { path: 'admin/verifications', element: <AdminVerificationsRoute /> },
+          { path: 'evi', element: <EviLandingPage /> },
+          { path: 'quizzes', element: <QuizListPage /> },
+          { path: 'quizzes/not-found', element: <QuizNotFoundPage /> },
+          { path: 'quizzes/:section', element: <QuizListPage /> },
+          { path: 'quiz/:code', element: <QuizInfoPage /> },
+          { path: 'quiz/:code/run', element: <QuizRunPage /> },
+          { path: 'quiz-results', element: <MyQuizResultsPage /> },
+          { path: 'quiz-results/:resultId', element: <QuizResultPage /> },
+          { path: 'quiz-results/:resultId/answers', element: <QuizAnswersPage /> },
+          { path: 'quiz-authoring', element: <QuizAuthoringRoute /> },
+          { path: 'quiz-authoring/:quizId', element: <QuizAuthoringRoute /> },
+          { path: 'dovidka/viditestiv/:page', element: <QuizHelpPage /> },
           { path: 'error/:variant', element: <ErrorRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],

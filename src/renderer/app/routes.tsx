@@ -1,4 +1,5 @@
-import { Navigate } from 'react-router-dom';
+import { getI18n } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { ErrorPage } from './errors/ErrorPage';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { lazyWithTimeout } from './lazy-with-timeout';
@@ -22,42 +23,45 @@ export const LoginPage = lazyWithTimeout(
   () => import('../features/auth'),
   (module) => module.LoginPage,
 );
+/**
+ * Starts fetching a screen's translations together with its code rather than after it: the
+ * words are separate chunks the screen would otherwise ask for only once it runs.
+ */
+function withWords<M>(load: () => Promise<M>, namespaces: string[]): () => Promise<M> {
+  return () => {
+    void getI18n()?.loadNamespaces(namespaces);
+    return load();
+  };
+}
+
 export const SearchPage = lazyWithTimeout(
-  () => import('../features/search'),
+  withWords(() => import('../features/search'), ['search', 'favourites']),
   (module) => module.SearchPage,
 );
 export const TutorPage = lazyWithTimeout(
-  () => import('../features/tutor'),
+  withWords(() => import('../features/tutor'), ['tutor', 'search', 'favourites']),
   (module) => module.TutorPage,
 );
 const FavouritesPage = lazyWithTimeout(
-  () => import('../features/favourites'),
+  withWords(() => import('../features/favourites'), ['favourites', 'search']),
   (module) => module.FavouritesPage,
 );
 export const CategoriesPage = lazyWithTimeout(
   () => import('../features/categories'),
   (module) => module.CategoriesPage,
 );
-export const FaqPage = lazyWithTimeout(
+/** FAQ, feedback, privacy and the two terms of use: one chunk, one loader (issue 8). */
+export const PublicPage = lazyWithTimeout(
   () => import('../features/public-pages'),
-  (module) => module.FaqPage,
+  (module) => module.PublicPage,
 );
-export const FeedbackPage = lazyWithTimeout(
-  () => import('../features/public-pages'),
-  (module) => module.FeedbackPage,
-);
-export const PrivacyPage = lazyWithTimeout(
-  () => import('../features/public-pages'),
-  (module) => module.PrivacyPage,
-);
-export const StudentTermsPage = lazyWithTimeout(
-  () => import('../features/public-pages'),
-  (module) => module.StudentTermsPage,
-);
-export const TeacherTermsPage = lazyWithTimeout(
-  () => import('../features/public-pages'),
-  (module) => module.TeacherTermsPage,
-);
+// Lesson requests, schedule and booking (issue 6).
+export const LessonRequestPage = lazyWithTimeout(() => import('../features/requests'), (m) => m.LessonRequestPage);
+export const PublicRequestPage = lazyWithTimeout(() => import('../features/requests'), (m) => m.PublicRequestPage);
+export const RequestsPage = lazyWithTimeout(() => import('../features/requests'), (m) => m.RequestsPage);
+export const MySchedulePage = lazyWithTimeout(() => import('../features/schedule'), (m) => m.MySchedulePage);
+export const ScheduleEditorPage = lazyWithTimeout(() => import('../features/schedule'), (m) => m.ScheduleEditorPage);
+export const CreateLessonPage = lazyWithTimeout(() => import('../features/lessons'), (m) => m.CreateLessonPage);
 export const LogoutPage = lazyWithTimeout(
   () => import('./logout/LogoutPage'),
   (module) => module.LogoutPage,
@@ -90,6 +94,12 @@ export function RootErrorFallback() {
 /** '/login': a signed-in user has nothing to do here and goes to their home. */
 export function LoginRoute() {
   const session = useSession();
+  const [params] = useSearchParams();
+  // Right after signing in this renders before the sign-in screen's own navigation lands: it
+  // must go where that goes (/registration, which honours `next`), or `next` would be lost.
+  const next = params.get('next');
+  if (session && next)
+    return <Navigate to={`${PATHS.registration}?${new URLSearchParams({ next }).toString()}`} replace />;
   if (session) return <Navigate to={homePathFor(session.role)} replace />;
   return <LoginPage />;
 }
@@ -99,4 +109,65 @@ export function FavouritesRoute() {
   const session = useSession();
   if (!session) return <Navigate to={`${PATHS.login}?next=${encodeURIComponent(PATHS.favourites)}`} replace />;
   return <FavouritesPage />;
+}
+
+/*
+ * Accounts (issue 3): register, signup code, password reset, registration steps, profile,
+ * settings and the admin verifications screen. Each is a lazy chunk; the registration guard is
+ * too, so the shell never loads account code for a guest on the home page.
+ */
+const RegisterPage = lazyWithTimeout(() => import('../features/auth'), (m) => m.RegisterPage);
+const SignupCodePage = lazyWithTimeout(() => import('../features/auth'), (m) => m.SignupCodePage);
+const ForgotPasswordPage = lazyWithTimeout(() => import('../features/auth'), (m) => m.ForgotPasswordPage);
+const ResetPasswordPage = lazyWithTimeout(() => import('../features/auth'), (m) => m.ResetPasswordPage);
+export const RegistrationResolver = lazyWithTimeout(() => import('../features/registration'), (m) => m.RegistrationResolver);
+export const RegistrationGuard = lazyWithTimeout(() => import('../features/registration'), (m) => m.RegistrationGuard);
+export const RegistrationStepPage = lazyWithTimeout(() => import('../features/registration'), (m) => m.RegistrationStepPage);
+export const ProfilePage = lazyWithTimeout(() => import('../features/profile'), (m) => m.ProfilePage);
+export const SettingsPage = lazyWithTimeout(() => import('../features/settings'), (m) => m.SettingsPage);
+const AdminVerificationsPage = lazyWithTimeout(() => import('../features/admin-verifications'), (m) => m.AdminVerificationsPage);
+
+const GUEST_SCREENS = {
+  register: RegisterPage,
+  signupCode: SignupCodePage,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
+} as const;
+
+/** Sign-up and password screens: a signed-in user continues at /registration (their step or home). */
+export function GuestAccountRoute({ screen }: { screen: keyof typeof GUEST_SCREENS }) {
+  const session = useSession();
+  if (session) return <Navigate to={PATHS.registration} replace />;
+  const Screen = GUEST_SCREENS[screen];
+  return <Screen />;
+}
+
+/** Admin screens (spec 6): ROLE_ADMINISTRATOR only; guests sign in first. */
+export function AdminVerificationsRoute() {
+  const session = useSession();
+  if (!session) return <Navigate to={`${PATHS.login}?next=${encodeURIComponent(PATHS.adminVerifications)}`} replace />;
+  if (session.role !== 'ROLE_ADMINISTRATOR') return <ErrorPage variant="ACCESS_DENIED" />;
+  return <AdminVerificationsPage />;
+}
+
+// Exam practice (issue 9): quiz lists, info, run, results, reference pages and authoring.
+export const EviLandingPage = lazyWithTimeout(() => import('../features/quizzes'), (m) => m.EviLandingPage);
+export const QuizListPage = lazyWithTimeout(() => import('../features/quizzes'), (m) => m.QuizListPage);
+export const QuizInfoPage = lazyWithTimeout(() => import('../features/quizzes'), (m) => m.QuizInfoPage);
+export const QuizNotFoundPage = lazyWithTimeout(() => import('../features/quizzes'), (m) => m.QuizNotFoundPage);
+export const QuizHelpPage = lazyWithTimeout(() => import('../features/quizzes'), (m) => m.HelpPage);
+export const QuizRunPage = lazyWithTimeout(() => import('../features/quiz-run'), (m) => m.QuizRunPage);
+export const QuizResultPage = lazyWithTimeout(() => import('../features/quiz-run'), (m) => m.QuizResultPage);
+export const QuizAnswersPage = lazyWithTimeout(() => import('../features/quiz-run'), (m) => m.QuizAnswersPage);
+export const MyQuizResultsPage = lazyWithTimeout(() => import('../features/quiz-run'), (m) => m.MyResultsPage);
+const QuizAuthoringPage = lazyWithTimeout(() => import('../features/quiz-authoring'), (m) => m.QuizAuthoringPage);
+
+/** Quiz authoring is teachers' and admins' tooling (spec 2, issue 9): guests sign in, students are refused. */
+export function QuizAuthoringRoute() {
+  const session = useSession();
+  if (!session) return <Navigate to={`${PATHS.login}?next=${encodeURIComponent(window.location.pathname)}`} replace />;
+  if (session.role !== 'ROLE_TEACHER' && session.role !== 'ROLE_ADMINISTRATOR') {
+    return <ErrorPage variant="ACCESS_DENIED" />;
+  }
+  return <QuizAuthoringPage />;
 }

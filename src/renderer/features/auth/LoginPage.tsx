@@ -52,7 +52,11 @@ export function LoginPage() {
           if (field === 'email' || field === 'password') setError(field, { message: key });
         }
       }
-      setFormError(isApiError(error) ? t(`errors:${error.code}`, { defaultValue: t('errors:INTERNAL_ERROR') }) : t('errors:INTERNAL_ERROR'));
+      setFormError(
+        isApiError(error)
+          ? t(`errors:${error.code}`, { defaultValue: t('errors:INTERNAL_ERROR') })
+          : t('errors:INTERNAL_ERROR'),
+      );
     }
   });
 
@@ -99,10 +103,7 @@ export function LoginPage() {
           {t('login.page.register')}
         </Link>
       </p>
-      <GoogleSignInButton
-        onSignedIn={(pair) => void completeSignIn(pair, params.get('next'))}
-        onError={setFormError}
-      />
+      <GoogleSignInButton onSignedIn={(pair) => void completeSignIn(pair, params.get('next'))} onError={setFormError} />
       <p className="auth-page__hint">{t('login.page.demo-hint')}</p>
     </Card>
   );

@@ -1,0 +1,2 @@
+/* The admin verifications feature's public surface; the router lazy-loads it. */
+export { AdminVerificationsPage } from './AdminVerificationsPage';

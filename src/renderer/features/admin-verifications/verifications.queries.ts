@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import type {
+  ApprovalStatus,
+  DeclineVerificationInput,
+  VerificationList,
+  VerificationState,
+} from '../../../shared/contracts/accounts';
+import { useApiClient } from '../../app/api-context';
+
+/* Admin verifications (spec 4 IN_REVIEW → APPROVED | DECLINED; spec 6 "admin paths exist"). */
+
+export const verificationsKey = (status: ApprovalStatus) => ['admin', 'verifications', status] as const;
+
+export function useVerifications(status: ApprovalStatus) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: verificationsKey(status),
+    queryFn: async ({ signal }) =>
+      (
+        await client.get<VerificationList>('/users/v1/admin/verifications', {
+          params: { approvalStatus: status },
+          signal,
+        })
+      ).data,
+  });
+}
+
+export async function approve(client: AxiosInstance, userId: string): Promise<VerificationState> {
+  return (await client.post<VerificationState>(`/users/v1/admin/verifications/${userId}/approve`)).data;
+}
+
+export async function decline(
+  client: AxiosInstance,
+  userId: string,
+  input: DeclineVerificationInput,
+): Promise<VerificationState> {
+  return (await client.post<VerificationState>(`/users/v1/admin/verifications/${userId}/decline`, input)).data;
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { RegisterInput } from '../../../shared/contracts/accounts';
+import { confirmationProblem } from '../../../shared/validation/password';
+import { useApiClient } from '../../app/api-context';
+import { PATHS } from '../../app/paths';
+import { Button, Card, TextField, linkClassName } from '../../ui';
+import { registerAccount } from './auth.api';
+import { applyFieldErrors, errorMessage, fieldText } from './form-errors';
+import { FormAlert } from './FormAlert';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { RoleChoice } from './RoleChoice';
+import { signupCodePath, useCompleteSignIn } from './use-complete-sign-in';
+import './auth.css';
+
+/** The register contract plus the spec 5 "confirmed and match" check, which stays in the browser. */
+const RegisterForm = RegisterInput.extend({ confirmPassword: z.string().optional() }).superRefine((value, ctx) => {
+  const problem = confirmationProblem(value.password, value.confirmPassword);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: problem });
+});
+type FormValues = z.input<typeof RegisterForm>;
+const FIELDS = ['email', 'password', 'firstName', 'lastName', 'role'] as const;
+
+/** /register (spec 2): choose a role, names, email and password; a 6-digit code is emailed next. */
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(RegisterForm), defaultValues: { role: 'ROLE_STUDENT' } });
+
+  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    setFormError(null);
+    try {
+      const sent = await registerAccount(client, values);
+      navigate(signupCodePath(sent.email), { state: { resendAfterSeconds: sent.resendAfterSeconds } });
+    } catch (error) {
+      applyFieldErrors(error, setError, FIELDS);
+      setFormError(errorMessage(t, error));
+    }
+  });
+
+  const f = (key: string | undefined) => fieldText(t, key);
+  return (
+    <Card as="section" className="auth-page auth-page--wide" aria-labelledby="register-title">
+      <h1 id="register-title" className="auth-page__title">
+        {t('register.page.title')}
+      </h1>
+      <p className="auth-page__caption">{t('register.page.caption')}</p>
+      <FormAlert message={formError} />
+      <form className="auth-page__form" onSubmit={onSubmit} noValidate>
+        <RoleChoice field={register('role')} error={f(errors.role?.message)} />
+        <div className="auth-page__row">
+          <TextField
+            label={t('register.form.first-name')}
+            autoComplete="given-name"
+            required
+            error={f(errors.firstName?.message)}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('register.form.last-name')}
+            autoComplete="family-name"
+            required
+            error={f(errors.lastName?.message)}
+            {...register('lastName')}
+          />
+        </div>
+        <TextField
+          label={t('register.form.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={f(errors.email?.message)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('register.form.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={t('register.form.password-hint')}
+          error={f(errors.password?.message)}
+          {...register('password')}
+        />
+        <TextField
+          label={t('register.form.confirm-password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={f(errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? t('register.form.submitting') : t('register.form.submit')}
+        </Button>
+      </form>
+      <GoogleSignInButton
+        role={watch('role')}
+        onSignedIn={(pair) => void completeSignIn(pair)}
+        onError={setFormError}
+      />
+      <p className="auth-page__hint">
+        {t('register.page.have-account')}{' '}
+        <Link to={PATHS.login} className={linkClassName()}>
+          {t('register.page.sign-in')}
+        </Link>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import type { TokenPair } from '../../../shared/contracts/auth/claims';
+import type {
+  AuthConfig,
+  CodeSent,
+  EmailCodeInput,
+  GoogleSignInInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from '../../../shared/contracts/accounts';
+import { useApiClient } from '../../app/api-context';
+
+/* The open auth paths of issue 3 (/users/v1/open/auth/…): sent without a bearer (spec 6). */
+const AUTH = '/users/v1/open/auth';
+
+export async function registerAccount(client: AxiosInstance, input: RegisterInput): Promise<CodeSent> {
+  return (await client.post<CodeSent>(`${AUTH}/register`, input)).data;
+}
+
+export async function confirmEmail(client: AxiosInstance, input: EmailCodeInput): Promise<TokenPair> {
+  return (await client.post<TokenPair>(`${AUTH}/email-code`, input)).data;
+}
+
+export async function resendEmailCode(client: AxiosInstance, email: string): Promise<CodeSent> {
+  return (await client.post<CodeSent>(`${AUTH}/email-code/resend`, { email })).data;
+}
+
+export async function forgotPassword(client: AxiosInstance, email: string): Promise<CodeSent> {
+  return (await client.post<CodeSent>(`${AUTH}/password/forgot`, { email })).data;
+}
+
+export async function resetPassword(client: AxiosInstance, input: ResetPasswordInput): Promise<TokenPair> {
+  return (await client.post<TokenPair>(`${AUTH}/password/reset`, input)).data;
+}
+
+export async function googleSignIn(client: AxiosInstance, input: GoogleSignInInput): Promise<TokenPair> {
+  return (await client.post<TokenPair>(`${AUTH}/google`, input)).data;
+}
+
+/** GET /open/auth/config: the Google client id, or null when Google sign-in is off. */
+export function useAuthConfig() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ['auth', 'config'],
+    queryFn: async ({ signal }) => (await client.get<AuthConfig>(`${AUTH}/config`, { signal })).data,
+  });
+}

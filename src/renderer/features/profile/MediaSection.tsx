@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { UserIcon } from '../../ui';
+import { fieldText } from '../auth/form-errors';
+import { EditorSection } from './EditorSection';
+import { fileUrl } from './profile.queries';
+import type { TeacherForm } from './teacher-form';
+import { UploadField } from './UploadField';
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+const VIDEO_TYPES = 'video/mp4,video/webm,video/quicktime';
+
+/** Avatar (required, spec 5), intro video and its cover; each uploads at once with progress. */
+export function MediaSection({ form }: { form: TeacherForm }) {
+  const { t } = useTranslation('profile');
+  const { watch, setValue, formState } = form;
+  const avatarId = watch('avatarId');
+  const videoId = watch('introVideoId');
+  const coverId = watch('introVideoCoverId');
+  const set = (name: 'avatarId' | 'introVideoId' | 'introVideoCoverId', id: string) =>
+    setValue(name, id, { shouldDirty: true, shouldValidate: true });
+
+  return (
+    <EditorSection title={t('sections.media')}>
+      <div className="media-grid">
+        <UploadField
+          kind="photo"
+          label={t('fields.avatar')}
+          hint={t('upload.image-hint')}
+          accept={IMAGE_TYPES}
+          error={fieldText(t, formState.errors.avatarId?.message)}
+          preview={
+            avatarId ? (
+              <img className="avatar-preview" src={fileUrl(avatarId)} alt={t('fields.avatar-alt')} />
+            ) : (
+              <span className="avatar-preview avatar-preview--empty" aria-hidden="true">
+                <UserIcon size={40} />
+              </span>
+            )
+          }
+          onUploaded={(file) => set('avatarId', file.id)}
+        />
+        <UploadField
+          kind="video"
+          label={t('fields.intro-video')}
+          hint={t('upload.video-hint')}
+          accept={VIDEO_TYPES}
+          preview={
+            videoId ? (
+              <video
+                className="video-preview"
+                controls
+                preload="metadata"
+                poster={coverId ? fileUrl(coverId) : undefined}
+                src={fileUrl(videoId)}
+              >
+                <track kind="captions" />
+              </video>
+            ) : null
+          }
+          onUploaded={(file) => set('introVideoId', file.id)}
+        />
+        <UploadField
+          kind="video-cover"
+          label={t('fields.video-cover')}
+          hint={t('upload.image-hint')}
+          accept={IMAGE_TYPES}
+          preview={
+            coverId ? <img className="cover-preview" src={fileUrl(coverId)} alt={t('fields.video-cover-alt')} /> : null
+          }
+          onUploaded={(file) => set('introVideoCoverId', file.id)}
+        />
+      </div>
+    </EditorSection>
+  );
+}

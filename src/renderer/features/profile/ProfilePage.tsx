@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session/use-session';
+import { Spinner } from '../../ui';
+import { errorMessage } from '../auth/form-errors';
+import { FormAlert } from '../auth/FormAlert';
+import { useStudentProfile, useTeacherProfile } from './profile.queries';
+import { StudentProfileEditor } from './StudentProfileEditor';
+import { TeacherProfileEditor } from './TeacherProfileEditor';
+import { VerificationPanel } from './VerificationPanel';
+import '../auth/auth.css';
+import '../registration/registration.css';
+import './profile.css';
+
+function TeacherProfileScreen() {
+  const profile = useTeacherProfile();
+  const { t } = useTranslation('profile');
+  if (profile.isPending) return <Spinner size="lg" />;
+  if (profile.isError) return <FormAlert message={errorMessage(t, profile.error)} />;
+  return (
+    <div className="profile-layout">
+      <TeacherProfileEditor profile={profile.data} />
+      <aside className="profile-layout__aside">
+        <VerificationPanel />
+      </aside>
+    </div>
+  );
+}
+
+function StudentProfileScreen() {
+  const profile = useStudentProfile();
+  const { t } = useTranslation('profile');
+  if (profile.isPending) return <Spinner size="lg" />;
+  if (profile.isError) return <FormAlert message={errorMessage(t, profile.error)} />;
+  return <StudentProfileEditor profile={profile.data} />;
+}
+
+/** /user/profile/edit: the signed-in user's own profile, by role (spec 3). */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const session = useSession();
+  const teacher = session?.role === 'ROLE_TEACHER';
+  return (
+    <div className="profile-page">
+      <h1 id="profile-title" className="profile-page__title">
+        {teacher ? t('page.title-teacher') : t('page.title-student')}
+      </h1>
+      <p className="profile-page__caption">{teacher ? t('page.caption-teacher') : t('page.caption-student')}</p>
+      {teacher ? <TeacherProfileScreen /> : null}
+      {session?.role === 'ROLE_STUDENT' ? <StudentProfileScreen /> : null}
+      {session?.role === 'ROLE_ADMINISTRATOR' ? <p className="profile-page__caption">{t('page.admin')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import type {
+  StoredFile,
+  StudentProfile,
+  StudentProfileInput,
+  TeacherProfile,
+  TeacherProfileValues,
+  VerificationState,
+} from '../../../shared/contracts/accounts';
+import { useApiClient } from '../../app/api-context';
+
+/* Teacher and student profiles, uploads, verification and search visibility (spec 3, 4, 6). */
+
+export const profileKeys = {
+  teacher: ['accounts', 'teacher-profile'] as const,
+  student: ['accounts', 'student-profile'] as const,
+  verification: ['accounts', 'verification'] as const,
+};
+
+export function useTeacherProfile() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: profileKeys.teacher,
+    queryFn: async ({ signal }) => (await client.get<TeacherProfile>('/users/v1/profile/teacher', { signal })).data,
+  });
+}
+
+export async function saveTeacherProfile(client: AxiosInstance, values: TeacherProfileValues): Promise<TeacherProfile> {
+  return (await client.put<TeacherProfile>('/users/v1/profile/teacher', values)).data;
+}
+
+export function useStudentProfile() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: profileKeys.student,
+    queryFn: async ({ signal }) => (await client.get<StudentProfile>('/users/v1/profile/student', { signal })).data,
+  });
+}
+
+export async function saveStudentProfile(client: AxiosInstance, values: StudentProfileInput): Promise<StudentProfile> {
+  return (await client.put<StudentProfile>('/users/v1/profile/student', values)).data;
+}
+
+export type UploadKind = 'photo' | 'video' | 'video-cover';
+
+/** POST /profile/photo | video | video-cover as multipart; `onProgress` gets 0..100. */
+export async function uploadFile(
+  client: AxiosInstance,
+  kind: UploadKind,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<StoredFile> {
+  const body = new FormData();
+  body.append('file', file);
+  const response = await client.post<StoredFile>(`/users/v1/profile/${kind}`, body, {
+    onUploadProgress: (event) => {
+      if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+    },
+  });
+  onProgress(100);
+  return response.data;
+}
+
+/** Where a stored file is served (open path: images load without a bearer). */
+export const fileUrl = (id: string) => `/users/v1/open/files/${id}`;
+
+export function useVerification() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: profileKeys.verification,
+    queryFn: async ({ signal }) => (await client.get<VerificationState>('/users/v1/verification', { signal })).data,
+  });
+}
+
+export function useStoreVerification() {
+  const queryClient = useQueryClient();
+  return (state: VerificationState) => queryClient.setQueryData(profileKeys.verification, state);
+}
+
+export async function submitVerification(client: AxiosInstance): Promise<VerificationState> {
+  return (await client.post<VerificationState>('/users/v1/verification')).data;
+}
+
+export async function setSearchVisibility(
+  client: AxiosInstance,
+  visible: boolean,
+): Promise<{ searchVisible: boolean }> {
+  return (await client.put<{ searchVisible: boolean }>('/users/v1/profile/search-visibility', { visible })).data;
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Category, City, Country, Currency, SpokenLanguage } from '../../../shared/contracts/reference';
+import { useApiClient } from '../../app/api-context';
+import { currentLanguage } from '../../i18n';
+
+/* Open reference data (spec 7) in the interface language; the language is part of each key. */
+
+function useReference<T>(name: string, path: string | null) {
+  const client = useApiClient();
+  const { i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  return useQuery({
+    queryKey: ['reference', name, path, language],
+    queryFn: async ({ signal }) => (await client.get<T>(path!, { signal })).data,
+    enabled: path !== null,
+  });
+}
+
+export const useCategories = () => useReference<Category[]>('categories', '/users/v1/open/categories');
+export const useCountries = () => useReference<Country[]>('countries', '/users/v1/open/countries');
+export const useLanguages = () => useReference<SpokenLanguage[]>('languages', '/users/v1/open/languages');
+export const useCurrencies = () => useReference<Currency[]>('currencies', '/users/v1/open/currencies');
+export const useCities = (countryCode: string | null | undefined) =>
+  useReference<City[]>('cities', countryCode ? `/users/v1/open/countries/${countryCode}/cities` : null);

@@ -1,0 +1,30 @@
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, signInWith } from './fixtures/accounts';
+import { seedLocalStorage } from './fixtures/session';
+
+/*
+ * Spec 8: a 401 while signed in lands on /logout with 'Your session has expired!'. Here against
+ * the real server: a real sign-in, then the access token stops being accepted (its signature is
+ * broken, as the server sees an expired or revoked one) and the next account call answers 401.
+ */
+
+for (const language of ['uk', 'en'] as const) {
+  test(`an expired session lands on /logout saying so (${language})`, async ({ page, shell }) => {
+    if (language === 'en') await seedLocalStorage(page, { lang: 'en' });
+    const s = shell.inLanguage(language);
+    await signInWith(page, s, 'student@repetytor.demo', DEMO_PASSWORD);
+    await expect(page).toHaveURL('/');
+
+    await page.evaluate(() => {
+      const token = localStorage.getItem('token')!;
+      const [header, payload] = token.split('.');
+      localStorage.setItem('token', `${header}.${payload}.invalid-signature`);
+    });
+    await page.goto('/settings');
+    await expect(page).toHaveURL('/logout');
+    const expected = language === 'en' ? 'Your session has expired!' : s.t('errors:SESSION_EXPIRED');
+    await expect(page.getByRole('alert').filter({ hasText: expected })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: s.t('app:logout.page.title') })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+}
