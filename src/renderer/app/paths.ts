@@ -24,6 +24,8 @@ export const PATHS = {
   search: '/search',
   /** Tutor details (spec 2); the same prefix as the server's SEO links (shared/contracts/discovery/paths.ts). */
   tutor: '/tutor/:id',
+  /** User details (spec 2; the path is ours): a student's page here, a tutor's id goes on to /tutor/:id. */
+  userDetails: '/users/:id',
   favourites: '/favourites',
   /** Lesson request to one tutor (spec 2, two steps); the tutor page links here. */
   lessonRequest: '/tutor/:id/request',
@@ -48,6 +50,11 @@ export const PATHS = {
 /** Spec 2: "Home target is /user/profile for teachers and / for others." */
 export function homePathFor(role: Role | null | undefined): string {
   return role === 'ROLE_TEACHER' ? PATHS.teacherHome : PATHS.home;
+}
+
+/** The user details screen of one user (spec 2). */
+export function userPath(id: string): string {
+  return PATHS.userDetails.replace(':id', encodeURIComponent(id));
 }
 
 /** Search results for one subject. */

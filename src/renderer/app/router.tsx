@@ -23,6 +23,7 @@ import {
   RegistrationResolver,
   RegistrationStepPage,
   SettingsPage,
+  UserDetailsPage,
 } from './routes';
 // Lesson requests, schedule and booking (issue 6).
 import { CreateLessonPage, LessonRequestPage, MySchedulePage, PublicRequestPage, RequestsPage, ScheduleEditorPage } from './routes';
@@ -80,6 +81,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'settings', element: <SettingsPage /> },
             ],
           },
+          { path: 'users/:id', element: <UserDetailsPage /> },
           { path: 'tutor/:id/request', element: <LessonRequestPage /> },
           { path: 'requests/new', element: <PublicRequestPage /> },
           {

@@ -125,6 +125,10 @@ export const RegistrationGuard = lazyWithTimeout(() => import('../features/regis
 export const RegistrationStepPage = lazyWithTimeout(() => import('../features/registration'), (m) => m.RegistrationStepPage);
 export const ProfilePage = lazyWithTimeout(() => import('../features/profile'), (m) => m.ProfilePage);
 export const SettingsPage = lazyWithTimeout(() => import('../features/settings'), (m) => m.SettingsPage);
+export const UserDetailsPage = lazyWithTimeout(
+  withWords(() => import('../features/user-details'), ['users']),
+  (m) => m.UserDetailsPage,
+);
 const AdminVerificationsPage = lazyWithTimeout(() => import('../features/admin-verifications'), (m) => m.AdminVerificationsPage);
 
 const GUEST_SCREENS = {

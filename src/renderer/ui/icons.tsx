@@ -112,6 +112,11 @@ export const UserIcon = (props: IconProps) => (
     <path d="M5 20c.8-3.5 3.6-5.5 7-5.5s6.2 2 7 5.5" />
   </Icon>
 );
+export const HeartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 20s-7-4.4-9.2-8.6C1.3 8.4 3 5 6.4 5c2 0 3.3 1.1 3.9 2.2h3.4C14.3 6.1 15.6 5 17.6 5 21 5 22.7 8.4 21.2 11.4 19 15.6 12 20 12 20z" />
+  </Icon>
+);
 export const InfoIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="8.5" />

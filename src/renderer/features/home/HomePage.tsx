@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { CheckIcon } from '../../ui';
 import { GuidedTourLauncher } from '../public-pages/tour/GuidedTourLauncher';
+import { TrialLessonSection, WizardSection } from './DeferredSections';
 import { HeroArt } from './HeroArt';
 import { HeroSearch } from './HeroSearch';
 import { HowItWorks, TutorCallToAction } from './HowItWorks';
@@ -23,9 +24,9 @@ function useScrollToHash() {
 }
 
 /**
- * The landing for guests and students (spec 2). This is the shell's version: hero with a search
- * entry, top categories, how it works and the tutor invitation; the trial-lesson form, the
- * search wizard, useful information and FAQ come with their features.
+ * The landing for guests and students (spec 2): hero with a search entry, the search wizard,
+ * top categories, how it works, the trial-lesson form and the tutor invitation. The wizard and
+ * the form are lazy chunks (DeferredSections.tsx).
  */
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -54,8 +55,10 @@ export function HomePage() {
           <HeroArt />
         </div>
       </section>
+      <WizardSection />
       <TopCategories />
       <HowItWorks />
+      <TrialLessonSection />
       <TutorCallToAction />
       <GuidedTourLauncher />
     </div>

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../app';
+import { AlertIcon, Button, buttonClassName, EmptyState, SearchIcon, Spinner } from '../../ui';
+import { HeartIcon } from '../search/discovery-icons';
+import { TutorCardView } from '../search/TutorCardView';
+import { useFavouritesList, useToggleFavourite } from './favourites.queries';
+import '../search/search.css';
+import './favourites.css';
+
+/** /favourites (spec 2, signed-in): the user's favourite tutors from the server, newest first. */
+export function FavouritesPage() {
+  const { t } = useTranslation('favourites');
+  const favourites = useFavouritesList();
+  const { toggle, pendingId } = useToggleFavourite();
+
+  return (
+    <div className="favourites-page">
+      <header className="favourites-page__head">
+        <h1>{t('page.title')}</h1>
+        {favourites.data ? (
+          <p className="favourites-page__count">{t('page.count', { count: favourites.data.items.length })}</p>
+        ) : null}
+      </header>
+      {favourites.isPending ? (
+        <div className="favourites-page__status">
+          <Spinner size="lg" label={t('page.loading')} />
+        </div>
+      ) : favourites.isError ? (
+        <EmptyState
+          icon={<AlertIcon />}
+          title={t('page.error')}
+          action={<Button onClick={() => void favourites.refetch()}>{t('page.retry')}</Button>}
+        />
+      ) : favourites.data.items.length === 0 ? (
+        <EmptyState
+          icon={<HeartIcon size={28} />}
+          title={t('page.empty')}
+          description={t('page.empty-hint')}
+          action={
+            <Link to={PATHS.search} className={buttonClassName('primary', 'md')}>
+              <SearchIcon />
+              {t('page.find')}
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="search-page__list">
+          {favourites.data.items.map((tutor) => (
+            <li key={tutor.id}>
+              <TutorCardView
+                tutor={tutor}
+                favourite
+                favouritePending={pendingId === tutor.id}
+                onToggleFavourite={toggle}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

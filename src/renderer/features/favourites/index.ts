@@ -1,0 +1,2 @@
+/* The favourites feature's public surface; the router lazy-loads it (HOUSE-STYLE 7). */
+export { FavouritesPage } from './FavouritesPage';

@@ -1,0 +1,52 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWithTimeout } from '../../app';
+
+/*
+ * The wizard and the trial-lesson form are their own chunks (the home route's first JavaScript
+ * has a 170 KB budget, and the form needs react-hook-form and zod). The wizard loads as soon as
+ * the page renders; the form, far down the page, only when it comes near the viewport. The
+ * placeholders keep roughly the final height so nothing below jumps when the chunk arrives.
+ */
+
+const SearchWizard = lazyWithTimeout(
+  () => import('./wizard/SearchWizard'),
+  (module) => module.SearchWizard,
+);
+const TrialLessonForm = lazyWithTimeout(
+  () => import('./wizard/TrialLessonForm'),
+  (module) => module.TrialLessonForm,
+);
+
+export function WizardSection() {
+  return (
+    <Suspense fallback={<div id="wizard" className="home-deferred home-deferred--wizard" />}>
+      <SearchWizard />
+    </Suspense>
+  );
+}
+
+export function TrialLessonSection() {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const target = placeholder.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const fallback = <div ref={placeholder} id="trial-lesson" className="home-deferred home-deferred--trial" />;
+  if (!near) return fallback;
+  return (
+    <Suspense fallback={<div id="trial-lesson" className="home-deferred home-deferred--trial" />}>
+      <TrialLessonForm />
+    </Suspense>
+  );
+}

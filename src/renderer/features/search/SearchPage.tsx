@@ -1,0 +1,173 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { isApiError } from '../../api';
+import { translateFieldError } from '../../i18n';
+import { AlertIcon, Button, EmptyState, SearchIcon, Select, Spinner } from '../../ui';
+import { useFavouriteIds, useToggleFavourite } from '../favourites/favourites.queries';
+import { FilterIcon } from './discovery-icons';
+import { Pager } from './Pager';
+import { SearchFilters } from './SearchFilters';
+import {
+  DEFAULT_SORT,
+  FILTER_KEYS,
+  pageOf,
+  PAGE_SIZE,
+  readSearchState,
+  SORTS,
+  withFilters,
+  withPage,
+  withSort,
+  writeSearchState,
+  type SearchState,
+} from './search-params';
+import { useCategories, useCountries, useSearchResults } from './search.queries';
+import { TutorCardView } from './TutorCardView';
+import './search.css';
+
+/**
+ * /search (spec 2): filters and sort in the URL, one page of tutor cards, a pager. The results
+ * and the filters' lists are requested while the page's words load (no suspense here), so the
+ * requests run side by side instead of one after the other.
+ */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const results = useSearchResults(readSearchState(params));
+  useCategories();
+  useCountries();
+  const { ready } = useTranslation(['search', 'favourites'], { useSuspense: false });
+  if (!ready) return <div className="search-page__status" />;
+  return <SearchScreen results={results} />;
+}
+
+function SearchScreen({ results }: { results: ReturnType<typeof useSearchResults> }) {
+  const { t } = useTranslation('search');
+  const [params, setParams] = useSearchParams();
+  const state = readSearchState(params);
+  const favourites = useFavouriteIds();
+  const { toggle, pendingId } = useToggleFavourite();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const page = pageOf(state);
+
+  const go = (next: SearchState) => setParams(writeSearchState(next));
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [page]);
+
+  const fieldErrors: Partial<Record<string, string>> = {};
+  const error = results.error;
+  const fields =
+    isApiError(error) && error.status === 400
+      ? (error.details?.fields as Record<string, string> | undefined)
+      : undefined;
+  if (fields) for (const [field, key] of Object.entries(fields)) fieldErrors[field] = translateFieldError(t, key);
+  const filterKey = FILTER_KEYS.map((key) => state[key] ?? '').join('|');
+  const data = results.data;
+  const pageCount = data ? Math.max(1, Math.ceil(Math.min(data.total, 2000) / PAGE_SIZE)) : 1;
+
+  return (
+    <div className="search-page">
+      <header className="search-page__head">
+        <h1>{t('page.title')}</h1>
+        <p className="search-page__count" aria-live="polite">
+          {data && !results.isPlaceholderData ? t('page.count', { count: data.total }) : '\u00a0'}
+        </p>
+      </header>
+      <div className="search-page__layout">
+        <aside className="search-page__filters" aria-label={t('filters.title')}>
+          <Button
+            variant="secondary"
+            block
+            className="search-page__filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            icon={<FilterIcon />}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {t(filtersOpen ? 'filters.hide' : 'filters.show')}
+          </Button>
+          <div
+            id={filtersId}
+            className={filtersOpen ? 'search-page__filters-body is-open' : 'search-page__filters-body'}
+          >
+            <SearchFilters
+              key={filterKey}
+              state={state}
+              fieldErrors={fieldErrors}
+              onApply={(filters) => {
+                setFiltersOpen(false);
+                go(withFilters(state, filters));
+              }}
+            />
+          </div>
+        </aside>
+        <section className="search-page__results" aria-labelledby="search-results-title" aria-busy={results.isFetching}>
+          <div className="search-page__toolbar">
+            <h2 id="search-results-title" className="visually-hidden">
+              {t('page.results')}
+            </h2>
+            <Select
+              label={t('sort.label')}
+              className="search-page__sort"
+              options={SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+              value={state.sort ?? DEFAULT_SORT}
+              error={fieldErrors.sort}
+              onChange={(event) => go(withSort(state, event.target.value))}
+            />
+          </div>
+          {fields ? (
+            <p className="search-page__error" role="alert">
+              <AlertIcon />
+              {t('page.invalid-filters')}
+              {fieldErrors.page ? ` ${fieldErrors.page}` : ''}
+            </p>
+          ) : null}
+          {results.isPending ? (
+            <div className="search-page__status">
+              <Spinner size="lg" label={t('page.loading')} />
+            </div>
+          ) : results.isError && !fields ? (
+            <EmptyState
+              icon={<AlertIcon />}
+              title={t('page.error')}
+              action={<Button onClick={() => void results.refetch()}>{t('page.retry')}</Button>}
+            />
+          ) : data && data.items.length === 0 && !fields ? (
+            <EmptyState
+              icon={<SearchIcon />}
+              title={t('page.empty')}
+              description={t('page.empty-hint')}
+              action={
+                <Button variant="secondary" onClick={() => go({ sort: state.sort })}>
+                  {t('filters.reset')}
+                </Button>
+              }
+            />
+          ) : data && !fields ? (
+            <>
+              <ul className={results.isPlaceholderData ? 'search-page__list is-stale' : 'search-page__list'}>
+                {data.items.map((tutor) => (
+                  <li key={tutor.id}>
+                    <TutorCardView
+                      tutor={tutor}
+                      favourite={favourites.has(tutor.id)}
+                      favouritePending={pendingId === tutor.id}
+                      onToggleFavourite={toggle}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                page={page}
+                pageCount={pageCount}
+                hrefOf={(p) => `?${writeSearchState(withPage(state, p)).toString()}`}
+              />
+            </>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

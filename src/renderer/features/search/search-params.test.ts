@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SEARCH_SORT,
+  SEARCH_FORMATS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+} from '../../../shared/contracts/discovery';
+import {
+  DEFAULT_SORT,
+  FORMATS,
+  PAGE_SIZE,
+  pagerItems,
+  pageOf,
+  readSearchState,
+  SORTS,
+  withFilters,
+  withPage,
+  withSort,
+  writeSearchState,
+} from './search-params';
+
+describe('search URL state', () => {
+  it('repeats the contract lists it cannot import', () => {
+    expect([...SORTS].sort()).toEqual([...SEARCH_SORTS].sort());
+    expect(DEFAULT_SORT).toBe(DEFAULT_SEARCH_SORT);
+    expect(FORMATS).toEqual(SEARCH_FORMATS);
+    expect(PAGE_SIZE).toBe(SEARCH_PAGE_SIZE.default);
+  });
+
+  it('reads known, non-blank parameters and ignores the rest', () => {
+    const state = readSearchState(new URLSearchParams('subject=mathematics&city=&utm=x&priceFrom=abc&sort=RATING'));
+    expect(state).toEqual({ subject: 'mathematics', priceFrom: 'abc', sort: 'RATING' });
+  });
+
+  it('writes a canonical query without the defaults', () => {
+    expect(writeSearchState({ page: '1', sort: 'SCORE', city: 'kyiv', subject: 'physics' }).toString()).toBe(
+      'subject=physics&city=kyiv',
+    );
+    expect(writeSearchState({ sort: 'PRICE_ASC', page: '3' }).toString()).toBe('sort=PRICE_ASC&page=3');
+  });
+
+  it('starts new filters and a new sort at page 1, keeping the order', () => {
+    const state = { subject: 'physics', sort: 'RATING', page: '4' };
+    expect(withFilters(state, { city: 'lviv' })).toEqual({ sort: 'RATING', city: 'lviv' });
+    expect(writeSearchState(withSort(state, 'PRICE_DESC')).toString()).toBe('subject=physics&sort=PRICE_DESC');
+    expect(withPage(state, 2).page).toBe('2');
+  });
+
+  it('reads the page leniently', () => {
+    expect(pageOf({ page: '3' })).toBe(3);
+    expect(pageOf({ page: 'x' })).toBe(1);
+    expect(pageOf({})).toBe(1);
+  });
+
+  it('shows the first, last and neighbouring pages with gaps', () => {
+    expect(pagerItems(1, 1)).toEqual([1]);
+    expect(pagerItems(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    expect(pagerItems(2, 4)).toEqual([1, 2, 3, 4]);
+  });
+});

@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import type { TutorProfile } from '../../../shared/contracts/discovery';
+import { PATHS, useSession } from '../../app';
+import { currentLanguage } from '../../i18n';
+import { buttonClassName } from '../../ui';
+import { useFavouriteIds, useToggleFavourite } from '../favourites/favourites.queries';
+import { HeartIcon, MonitorIcon, PinIcon, StarIcon } from '../search/discovery-icons';
+import { formatRating, formatUah, initialsOf } from '../search/format';
+
+const requestPath = (id: string) => PATHS.lessonRequest.replace(':id', encodeURIComponent(id));
+const messagePath = (id: string) => `${PATHS.messenger}?${new URLSearchParams({ with: id }).toString()}`;
+
+/** Photo, name, facts, price and the actions send request, message, favourite (spec 2). */
+export function TutorHeader({ tutor }: { tutor: TutorProfile }) {
+  const { t, i18n } = useTranslation(['tutor', 'search']);
+  const language = currentLanguage(i18n);
+  const session = useSession();
+  const location = useLocation();
+  const favourites = useFavouriteIds();
+  const { toggle, pendingId } = useToggleFavourite();
+  const favourite = favourites.has(tutor.id);
+  const name = `${tutor.firstName} ${tutor.lastName}`;
+  const place = [tutor.city?.name, tutor.country?.name].filter(Boolean).join(', ');
+  // Spec 1: a guest signs in (and comes back here) before writing to a tutor.
+  const signInFirst = (target: string) =>
+    session ? target : `${PATHS.login}?${new URLSearchParams({ next: target }).toString()}`;
+
+  return (
+    <section className="tutor-hero" aria-labelledby="tutor-name">
+      <div className="tutor-hero__photo">
+        {tutor.avatarUrl ? (
+          <img src={tutor.avatarUrl} alt="" width={160} height={160} fetchPriority="high" />
+        ) : (
+          <span className="tutor-hero__initials" aria-hidden="true">
+            {initialsOf(tutor.firstName, tutor.lastName)}
+          </span>
+        )}
+      </div>
+      <div className="tutor-hero__text">
+        <h1 id="tutor-name">{name}</h1>
+        {tutor.title ? <p className="tutor-hero__title">{tutor.title}</p> : null}
+        {tutor.badges.length > 0 ? (
+          <ul className="tutor-badges" aria-label={t('search:card.badges')}>
+            {tutor.badges.map((badge) => (
+              <li key={badge} className={`tutor-badge tutor-badge--${badge.toLowerCase().replaceAll('_', '-')}`}>
+                {t(`search:badges.${badge}`)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <ul className="tutor-card__facts">
+          <li>
+            <StarIcon size={16} className="tutor-card__star" />
+            {tutor.reviewCount > 0 ? (
+              <span>
+                <span className="visually-hidden">{t('search:card.rating')}: </span>
+                <strong>{formatRating(tutor.rating, language)}</strong>{' '}
+                {t('search:card.reviews', { count: tutor.reviewCount })}
+              </span>
+            ) : (
+              <span>{t('search:card.no-reviews')}</span>
+            )}
+          </li>
+          {tutor.lessonType ? (
+            <li>
+              <MonitorIcon size={16} />
+              <span>{t(`search:format.${tutor.lessonType}`)}</span>
+            </li>
+          ) : null}
+          {place ? (
+            <li>
+              <PinIcon size={16} />
+              <span>{place}</span>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+      <div className="tutor-hero__aside">
+        <p className="tutor-card__price">
+          <strong>{formatUah(tutor.pricePer60Minutes, language)}</strong>
+          <span>{t('search:card.per-60')}</span>
+        </p>
+        <p className="tutor-hero__lesson-price">
+          {t('tutor:price.per-lesson', {
+            price: formatUah(tutor.pricePerLesson, language),
+            minutes: tutor.lessonMinutes,
+          })}
+        </p>
+        <div className="tutor-hero__actions">
+          <Link
+            to={signInFirst(requestPath(tutor.id))}
+            className={buttonClassName('primary', 'lg')}
+            state={{ from: location.pathname }}
+          >
+            {t('tutor:actions.request')}
+          </Link>
+          <Link to={signInFirst(messagePath(tutor.id))} className={buttonClassName('secondary', 'lg')}>
+            {t('tutor:actions.message')}
+          </Link>
+          <button
+            type="button"
+            className={buttonClassName('ghost', 'lg', 'tutor-card__favourite')}
+            aria-pressed={favourite}
+            disabled={pendingId === tutor.id}
+            onClick={() => toggle(tutor.id, !favourite)}
+          >
+            <HeartIcon filled={favourite} />
+            {t(favourite ? 'tutor:actions.favourite-remove' : 'tutor:actions.favourite-add')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

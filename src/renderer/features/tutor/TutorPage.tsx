@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { TutorProfile } from '../../../shared/contracts/discovery';
+import { isApiError } from '../../api';
+import { PATHS } from '../../app';
+import { ErrorPage } from '../../app/errors/ErrorPage';
+import { Button, ChevronLeftIcon, EmptyState, AlertIcon, Spinner, linkClassName } from '../../ui';
+import { FreeSlotsPreview } from './FreeSlotsPreview';
+import { TutorDetails } from './TutorDetails';
+import { TutorHeader } from './TutorHeader';
+import { TutorReviews } from './TutorReviews';
+import { useFreeSlots, useTutorProfile } from './tutor.queries';
+import '../search/search.css';
+import './tutor.css';
+
+/** /tutor/:id (spec 2 "tutor details"): every public profile field and the actions. */
+export function TutorPage() {
+  const { id = '' } = useParams();
+  // The profile is requested while the page's words load, not after: without suspense here the
+  // two requests run side by side instead of one after the other.
+  const profile = useTutorProfile(id);
+  useFreeSlots(id, true);
+  const { t, ready } = useTranslation(['tutor', 'search', 'favourites'], { useSuspense: false });
+
+  if (!ready) return <div className="tutor-page__status" />;
+  if (profile.isPending) {
+    return (
+      <div className="tutor-page__status">
+        <Spinner size="lg" label={t('page.loading')} />
+      </div>
+    );
+  }
+  if (profile.isError) {
+    const status = isApiError(profile.error) ? profile.error.status : null;
+    if (status === 404 || status === 400) return <ErrorPage variant="NOT_FOUND" />;
+    return (
+      <EmptyState
+        icon={<AlertIcon />}
+        title={t('page.error')}
+        action={<Button onClick={() => void profile.refetch()}>{t('page.retry')}</Button>}
+      />
+    );
+  }
+  return <TutorProfileView tutor={profile.data} />;
+}
+
+function TutorProfileView({ tutor }: { tutor: TutorProfile }) {
+  const { t } = useTranslation('tutor');
+  return (
+    <div className="tutor-page">
+      <Link to={PATHS.search} className={`${linkClassName('muted')} tutor-page__back`}>
+        <ChevronLeftIcon size={18} />
+        {t('page.back')}
+      </Link>
+      <TutorHeader tutor={tutor} />
+      <div className="tutor-page__columns">
+        <div className="tutor-page__main">
+          <TutorDetails tutor={tutor} />
+          <TutorReviews tutor={tutor} />
+        </div>
+        <div className="tutor-page__side">
+          <FreeSlotsPreview tutor={tutor} />
+        </div>
+      </div>
+    </div>
+  );
+}
