@@ -42,6 +42,7 @@ test.describe('sign in', () => {
     await expect(shell.header.getByRole('link', { name: shell.t('app:shell.header.sign-out') })).toBeVisible();
 
     await shell.header.getByRole('link', { name: shell.t('app:shell.header.sign-out') }).click();
+    await expect(shell.signInLink).toBeVisible();
     await page.goto('/login');
     await shell.main.getByLabel(shell.t('auth:login.form.email')).fill('teacher@repetytor.demo');
     await shell.main.getByLabel(shell.t('auth:login.form.password')).fill(DEMO_PASSWORD);
