@@ -24,8 +24,11 @@ export const PATHS = {
   search: '/search',
   /** Tutor details (spec 2); the same prefix as the server's SEO links (shared/contracts/discovery/paths.ts). */
   tutor: '/tutor/:id',
-  /** User details (spec 2; the path is ours): a student's page here, a tutor's id goes on to /tutor/:id. */
-  userDetails: '/users/:id',
+  /**
+   * User details (spec 2; the path is ours, next to /user/profile; '/users/…' is the API's): a
+   * student's page, while a tutor's id goes on to /tutor/:id.
+   */
+  userDetails: '/user/:id',
   favourites: '/favourites',
   /** Lesson request to one tutor (spec 2, two steps); the tutor page links here. */
   lessonRequest: '/tutor/:id/request',
@@ -36,7 +39,6 @@ export const PATHS = {
   scheduleEditor: '/schedule/edit',
   createLesson: '/lessons/new',
   /** Messenger (spec 2); `?with=<userId>` opens the chat with that person. */
-  messenger: '/messenger',
   error: '/error/:variant',
   /* Public pages (spec 2 names no paths for them; these are ours). */
   categories: '/categories',

@@ -5,8 +5,9 @@ import type { TutorCard } from '../../../shared/contracts/discovery';
 import { tutorPagePath } from '../../../shared/contracts/discovery/paths';
 import { currentLanguage } from '../../i18n';
 import { buttonClassName } from '../../ui';
-import { HeartIcon, MonitorIcon, PinIcon, StarIcon } from './discovery-icons';
-import { formatRating, formatUah, initialsOf } from './format';
+import { HeartIcon } from './discovery-icons';
+import { formatUah, initialsOf } from './format';
+import { TutorBadges, TutorFacts } from './TutorFacts';
 
 export interface TutorCardViewProps {
   tutor: TutorCard;
@@ -33,7 +34,6 @@ export const TutorCardView = memo(function TutorCardView({
   const name = `${tutor.firstName} ${tutor.lastName}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `tutor-${tutor.id}-name`;
-  const place = [tutor.city?.name, tutor.country?.name].filter(Boolean).join(', ');
 
   return (
     <article className="tutor-card" aria-labelledby={headingId}>
@@ -51,45 +51,12 @@ export const TutorCardView = memo(function TutorCardView({
           <Link to={tutorPagePath(tutor.id)}>{name}</Link>
         </Heading>
         {tutor.title ? <p className="tutor-card__title">{tutor.title}</p> : null}
-        {tutor.badges.length > 0 ? (
-          <ul className="tutor-badges" aria-label={t('card.badges')}>
-            {tutor.badges.map((badge) => (
-              <li key={badge} className={`tutor-badge tutor-badge--${badge.toLowerCase().replaceAll('_', '-')}`}>
-                {t(`badges.${badge}`)}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TutorBadges tutor={tutor} />
         <p className="tutor-card__subjects">
           <span className="visually-hidden">{t('card.subjects')}: </span>
           {tutor.subjects.map((subject) => subject.name).join(' · ')}
         </p>
-        <ul className="tutor-card__facts">
-          <li>
-            <StarIcon size={16} className="tutor-card__star" />
-            {tutor.reviewCount > 0 ? (
-              <span>
-                <span className="visually-hidden">{t('card.rating')}: </span>
-                <strong>{formatRating(tutor.rating, language)}</strong>{' '}
-                {t('card.reviews', { count: tutor.reviewCount })}
-              </span>
-            ) : (
-              <span>{t('card.no-reviews')}</span>
-            )}
-          </li>
-          {tutor.lessonType ? (
-            <li>
-              <MonitorIcon size={16} />
-              <span>{t(`format.${tutor.lessonType}`)}</span>
-            </li>
-          ) : null}
-          {place ? (
-            <li>
-              <PinIcon size={16} />
-              <span>{place}</span>
-            </li>
-          ) : null}
-        </ul>
+        <TutorFacts tutor={tutor} />
       </div>
       <div className="tutor-card__aside">
         <p className="tutor-card__price">

@@ -5,11 +5,11 @@ import { PATHS, useSession } from '../../app';
 import { currentLanguage } from '../../i18n';
 import { buttonClassName } from '../../ui';
 import { useFavouriteIds, useToggleFavourite } from '../favourites/favourites.queries';
-import { HeartIcon, MonitorIcon, PinIcon, StarIcon } from '../search/discovery-icons';
-import { formatRating, formatUah, initialsOf } from '../search/format';
+import { HeartIcon } from '../search/discovery-icons';
+import { formatUah, initialsOf } from '../search/format';
+import { TutorBadges, TutorFacts } from '../search/TutorFacts';
 
 const requestPath = (id: string) => PATHS.lessonRequest.replace(':id', encodeURIComponent(id));
-const messagePath = (id: string) => `${PATHS.messenger}?${new URLSearchParams({ with: id }).toString()}`;
 
 /** Photo, name, facts, price and the actions send request, message, favourite (spec 2). */
 export function TutorHeader({ tutor }: { tutor: TutorProfile }) {
@@ -21,7 +21,6 @@ export function TutorHeader({ tutor }: { tutor: TutorProfile }) {
   const { toggle, pendingId } = useToggleFavourite();
   const favourite = favourites.has(tutor.id);
   const name = `${tutor.firstName} ${tutor.lastName}`;
-  const place = [tutor.city?.name, tutor.country?.name].filter(Boolean).join(', ');
   // Spec 1: a guest signs in (and comes back here) before writing to a tutor.
   const signInFirst = (target: string) =>
     session ? target : `${PATHS.login}?${new URLSearchParams({ next: target }).toString()}`;
@@ -40,41 +39,8 @@ export function TutorHeader({ tutor }: { tutor: TutorProfile }) {
       <div className="tutor-hero__text">
         <h1 id="tutor-name">{name}</h1>
         {tutor.title ? <p className="tutor-hero__title">{tutor.title}</p> : null}
-        {tutor.badges.length > 0 ? (
-          <ul className="tutor-badges" aria-label={t('search:card.badges')}>
-            {tutor.badges.map((badge) => (
-              <li key={badge} className={`tutor-badge tutor-badge--${badge.toLowerCase().replaceAll('_', '-')}`}>
-                {t(`search:badges.${badge}`)}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <ul className="tutor-card__facts">
-          <li>
-            <StarIcon size={16} className="tutor-card__star" />
-            {tutor.reviewCount > 0 ? (
-              <span>
-                <span className="visually-hidden">{t('search:card.rating')}: </span>
-                <strong>{formatRating(tutor.rating, language)}</strong>{' '}
-                {t('search:card.reviews', { count: tutor.reviewCount })}
-              </span>
-            ) : (
-              <span>{t('search:card.no-reviews')}</span>
-            )}
-          </li>
-          {tutor.lessonType ? (
-            <li>
-              <MonitorIcon size={16} />
-              <span>{t(`search:format.${tutor.lessonType}`)}</span>
-            </li>
-          ) : null}
-          {place ? (
-            <li>
-              <PinIcon size={16} />
-              <span>{place}</span>
-            </li>
-          ) : null}
-        </ul>
+        <TutorBadges tutor={tutor} />
+        <TutorFacts tutor={tutor} />
       </div>
       <div className="tutor-hero__aside">
         <p className="tutor-card__price">
@@ -95,9 +61,7 @@ export function TutorHeader({ tutor }: { tutor: TutorProfile }) {
           >
             {t('tutor:actions.request')}
           </Link>
-          <Link to={signInFirst(messagePath(tutor.id))} className={buttonClassName('secondary', 'lg')}>
-            {t('tutor:actions.message')}
-          </Link>
+          {/* "Message" joins these actions with the messenger; until it exists, no dead link. */}
           <button
             type="button"
             className={buttonClassName('ghost', 'lg', 'tutor-card__favourite')}
