@@ -81,7 +81,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'settings', element: <SettingsPage /> },
             ],
           },
-          { path: 'users/:id', element: <UserDetailsPage /> },
+          { path: 'user/:id', element: <UserDetailsPage /> },
           { path: 'tutor/:id/request', element: <LessonRequestPage /> },
           { path: 'requests/new', element: <PublicRequestPage /> },
           {

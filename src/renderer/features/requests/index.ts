@@ -1,0 +1,4 @@
+/* The lesson requests feature's public surface; the router lazy-loads it (HOUSE-STYLE 7). */
+export { LessonRequestPage } from './LessonRequestPage';
+export { PublicRequestPage } from './PublicRequestPage';
+export { RequestsPage } from './RequestsPage';

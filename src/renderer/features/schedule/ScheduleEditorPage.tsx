@@ -1,0 +1,255 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  SCHEDULE_LIMITS,
+  ScheduleUpdate,
+  slotPriceMinor,
+  type TeacherSchedule,
+} from '../../../shared/contracts/schedule';
+import { isApiError } from '../../api';
+import { PATHS, useSession } from '../../app';
+import { ErrorPage } from '../../app/errors/ErrorPage';
+import { currentLanguage } from '../../i18n';
+import { translateFieldError } from '../../i18n/field-error';
+import { AlertIcon, Button, Card, Checkbox, EmptyState, Spinner, TextField, linkClassName, useToast } from '../../ui';
+import { CoefficientEditor } from './CoefficientEditor';
+import { SlotGrid } from './SlotGrid';
+import {
+  buildWeekGrid,
+  selectionFromSlots,
+  slotsFromSelection,
+  workingRows,
+  type GridCell,
+} from './schedule-grid';
+import { useSaveSchedule, useTeacherSchedule } from './schedule.queries';
+import { formatDateTime, formatMoney, offsetLabel } from './zoned-time';
+import './schedule.css';
+
+/** Schedule editor (spec 2/3): working hours, weekly slots with a price coefficient, repeat next week. */
+export function ScheduleEditorPage() {
+  const session = useSession();
+  if (session?.role !== 'ROLE_TEACHER') return <ErrorPage variant="ACCESS_DENIED" />;
+  return <ScheduleEditorLoader />;
+}
+
+function ScheduleEditorLoader() {
+  const { t } = useTranslation('schedule');
+  const schedule = useTeacherSchedule();
+  if (schedule.isPending) {
+    return (
+      <div className="schedule-page__status">
+        <Spinner size="lg" label={t('editor.loading')} />
+      </div>
+    );
+  }
+  if (schedule.isError) {
+    return (
+      <EmptyState
+        icon={<AlertIcon />}
+        title={t('editor.load-error')}
+        action={<Button onClick={() => void schedule.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  return <ScheduleEditor key={schedule.dataUpdatedAt} saved={schedule.data} />;
+}
+
+type FieldErrors = Record<string, string>;
+
+function ScheduleEditor({ saved }: { saved: TeacherSchedule }) {
+  const { t, i18n } = useTranslation('schedule');
+  const language = currentLanguage(i18n);
+  const toast = useToast();
+  const save = useSaveSchedule();
+  const zone = saved.timezone;
+  const [now] = useState(() => Date.now());
+  const grid = useMemo(() => buildWeekGrid(zone, now), [zone, now]);
+
+  const [workingFrom, setWorkingFrom] = useState(saved.workingFrom ?? '09:00');
+  const [workingTo, setWorkingTo] = useState(saved.workingTo ?? '19:00');
+  const [minCoefficient, setMinCoefficient] = useState(String(saved.minCoefficient));
+  const [maxCoefficient, setMaxCoefficient] = useState(String(saved.maxCoefficient));
+  const [repeatNextWeek, setRepeatNextWeek] = useState(saved.repeatNextWeek);
+  const [selection, setSelection] = useState(() => selectionFromSlots(saved.slots));
+  const [current, setCurrent] = useState<GridCell | null>(null);
+  const [allHours, setAllHours] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const rows = allHours ? Array.from({ length: 24 }, (_, hour) => hour) : workingRows(workingFrom, workingTo);
+  const min = Number(minCoefficient);
+  const max = Number(maxCoefficient);
+  const defaultCoefficient = Math.min(Math.max(SCHEDULE_LIMITS.defaultCoefficient, min || 0), max || SCHEDULE_LIMITS.maxCoefficient);
+
+  function toggle(cell: GridCell) {
+    setSelection((previous) => {
+      const next = new Map(previous);
+      if (next.has(cell.key)) next.delete(cell.key);
+      else next.set(cell.key, defaultCoefficient);
+      return next;
+    });
+  }
+
+  function setCoefficient(key: string, value: number) {
+    setSelection((previous) => new Map(previous).set(key, value));
+  }
+
+  function applyToAll(value: number) {
+    setSelection((previous) => new Map([...previous.keys()].map((key) => [key, value])));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body: ScheduleUpdate = {
+      workingFrom,
+      workingTo,
+      minCoefficient: min,
+      maxCoefficient: max,
+      repeatNextWeek,
+      slots: slotsFromSelection(selection),
+    };
+    const parsed = ScheduleUpdate.safeParse(body);
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(body, {
+      onSuccess: () => toast.show({ kind: 'success', message: t('editor.saved') }),
+      onError: (error) => {
+        if (isApiError(error) && error.details?.fields) setErrors(error.details.fields);
+        toast.show({ kind: 'error', message: t('editor.save-error') });
+      },
+    });
+  }
+
+  const fieldError = (key: string) => (errors[key] ? translateFieldError(t, errors[key]) : undefined);
+  const slotErrors = Object.entries(errors).filter(([key]) => key.startsWith('slots'));
+  const currentCoefficient = current ? selection.get(current.key) : undefined;
+  const zoneLabel = t('common.zone', { zone, offset: offsetLabel(zone, now) });
+
+  return (
+    <div className="schedule-page">
+      <header className="schedule-page__header">
+        <h1>{t('editor.title')}</h1>
+        <p className="schedule-page__lead">{t('editor.lead')}</p>
+        <p className="schedule-page__zone">{zoneLabel}</p>
+        <Link to={PATHS.mySchedule} className={linkClassName()}>
+          {t('editor.to-my-schedule')}
+        </Link>
+      </header>
+      <form className="schedule-editor" onSubmit={submit} noValidate>
+        <Card as="section" aria-labelledby="schedule-hours-title" className="schedule-editor__settings">
+          <h2 id="schedule-hours-title">{t('editor.hours.title')}</h2>
+          <div className="schedule-editor__row">
+            <TextField
+              type="time"
+              label={t('editor.hours.from')}
+              value={workingFrom}
+              step={3600}
+              onChange={(event) => setWorkingFrom(event.target.value)}
+              error={fieldError('workingFrom')}
+              required
+            />
+            <TextField
+              type="time"
+              label={t('editor.hours.to')}
+              value={workingTo}
+              step={3600}
+              onChange={(event) => setWorkingTo(event.target.value)}
+              error={fieldError('workingTo')}
+              required
+            />
+          </div>
+          <h2 id="schedule-price-title">{t('editor.price.title')}</h2>
+          <p className="schedule-page__muted">
+            {saved.rateMinor !== null
+              ? t('editor.price.rate', { price: formatMoney(saved.rateMinor, saved.currency, language) })
+              : t('editor.price.no-rate')}
+          </p>
+          <div className="schedule-editor__row">
+            <TextField
+              type="number"
+              inputMode="decimal"
+              label={t('editor.price.min')}
+              min={SCHEDULE_LIMITS.minCoefficient}
+              max={SCHEDULE_LIMITS.maxCoefficient}
+              step={0.05}
+              value={minCoefficient}
+              onChange={(event) => setMinCoefficient(event.target.value)}
+              error={fieldError('minCoefficient')}
+            />
+            <TextField
+              type="number"
+              inputMode="decimal"
+              label={t('editor.price.max')}
+              min={SCHEDULE_LIMITS.minCoefficient}
+              max={SCHEDULE_LIMITS.maxCoefficient}
+              step={0.05}
+              value={maxCoefficient}
+              onChange={(event) => setMaxCoefficient(event.target.value)}
+              error={fieldError('maxCoefficient')}
+            />
+          </div>
+          <Checkbox
+            label={t('editor.repeat')}
+            checked={repeatNextWeek}
+            onChange={(event) => setRepeatNextWeek(event.target.checked)}
+          />
+          <p className="schedule-page__muted">{t(repeatNextWeek ? 'editor.repeat-on' : 'editor.repeat-off')}</p>
+        </Card>
+
+        <Card as="section" aria-labelledby="schedule-slots-title" className="schedule-editor__slots">
+          <div className="schedule-editor__slots-head">
+            <h2 id="schedule-slots-title">{t('editor.slots.title')}</h2>
+            <p className="schedule-page__muted" aria-live="polite">
+              {t('editor.slots.count', { count: selection.size })}
+            </p>
+          </div>
+          <p className="schedule-page__muted">{t('editor.slots.hint')}</p>
+          <Checkbox label={t('editor.slots.all-hours')} checked={allHours} onChange={(event) => setAllHours(event.target.checked)} />
+          <SlotGrid
+            grid={grid}
+            rows={rows}
+            selection={selection}
+            onToggle={toggle}
+            currentKey={current?.key ?? null}
+            onCurrent={setCurrent}
+          />
+          {slotErrors.length > 0 ? (
+            <p className="field__error" role="alert">
+              {translateFieldError(t, slotErrors[0]![1])}
+            </p>
+          ) : null}
+          <div className="schedule-editor__current" aria-live="polite">
+            {current && currentCoefficient !== undefined ? (
+              <CoefficientEditor
+                key={current.key}
+                label={t('editor.slots.coefficient', { slot: formatDateTime(current.startsAt, zone, language) })}
+                value={currentCoefficient}
+                min={min}
+                max={max}
+                priceText={
+                  saved.rateMinor !== null
+                    ? formatMoney(slotPriceMinor(saved.rateMinor, currentCoefficient), saved.currency, language)
+                    : null
+                }
+                onChange={(value) => setCoefficient(current.key, value)}
+                onApplyAll={() => applyToAll(currentCoefficient)}
+              />
+            ) : (
+              <p className="schedule-page__muted">{t('editor.slots.pick-one')}</p>
+            )}
+          </div>
+        </Card>
+        <div className="schedule-editor__actions">
+          <Button type="submit" size="lg" disabled={save.isPending}>
+            {save.isPending ? t('editor.saving') : t('editor.save')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+/* The schedule feature's public surface; the router lazy-loads it (HOUSE-STYLE 7). */
+export { MySchedulePage } from './MySchedulePage';
+export { ScheduleEditorPage } from './ScheduleEditorPage';
