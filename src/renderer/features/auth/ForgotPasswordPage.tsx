@@ -6,10 +6,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { EmailOnlyInput } from '../../../shared/contracts/accounts';
 import { useApiClient } from '../../app/api-context';
 import { PATHS } from '../../app/paths';
-import { Button, Card, TextField, linkClassName } from '../../ui';
+import { linkClassName } from '../../ui';
 import { forgotPassword } from './auth.api';
+import { AuthCard, AuthForm, EmailField } from './AuthCard';
 import { applyFieldErrors, errorMessage, fieldText } from './form-errors';
-import { FormAlert } from './FormAlert';
 import './auth.css';
 
 /** /password/forgot (spec 2): emails a reset code; the answer never tells whether the email exists. */
@@ -39,30 +39,19 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <Card as="section" className="auth-page" aria-labelledby="forgot-title">
-      <h1 id="forgot-title" className="auth-page__title">
-        {t('forgot.page.title')}
-      </h1>
-      <p className="auth-page__caption">{t('forgot.page.caption')}</p>
-      <FormAlert message={formError} />
-      <form className="auth-page__form" onSubmit={onSubmit} noValidate>
-        <TextField
+    <AuthCard id="forgot" title={t('forgot.page.title')} caption={t('forgot.page.caption')} error={formError}>
+      <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel={t('forgot.form.submit')}>
+        <EmailField
           label={t('forgot.form.email')}
-          type="email"
-          autoComplete="email"
-          required
+          field={register('email')}
           error={fieldText(t, errors.email?.message)}
-          {...register('email')}
         />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {t('forgot.form.submit')}
-        </Button>
-      </form>
+      </AuthForm>
       <p className="auth-page__hint">
         <Link to={PATHS.login} className={linkClassName('muted')}>
           {t('forgot.page.back')}
         </Link>
       </p>
-    </Card>
+    </AuthCard>
   );
 }

@@ -7,8 +7,9 @@ import { LoginInput } from '../../../shared/contracts/accounts';
 import { isApiError } from '../../api';
 import { useApiClient } from '../../app/api-context';
 import { PATHS } from '../../app/paths';
-import { translateFieldError } from '../../i18n/field-error';
-import { AlertIcon, Button, Card, linkClassName, TextField } from '../../ui';
+import { linkClassName, TextField } from '../../ui';
+import { AuthCard, AuthForm, EmailField } from './AuthCard';
+import { applyFieldErrors, errorMessage, fieldText } from './form-errors';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { logIn } from './login.api';
 import { signupCodePath, useCompleteSignIn } from './use-complete-sign-in';
@@ -47,42 +48,21 @@ export function LoginPage() {
         navigate(signupCodePath(values.email.trim().toLowerCase()));
         return;
       }
-      if (isApiError(error) && error.details?.fields) {
-        for (const [field, key] of Object.entries(error.details.fields as Record<string, string>)) {
-          if (field === 'email' || field === 'password') setError(field, { message: key });
-        }
-      }
-      setFormError(
-        isApiError(error)
-          ? t(`errors:${error.code}`, { defaultValue: t('errors:INTERNAL_ERROR') })
-          : t('errors:INTERNAL_ERROR'),
-      );
+      applyFieldErrors(error, setError, ['email', 'password']);
+      setFormError(errorMessage(t, error));
     }
   });
 
-  const fieldError = (key: string | undefined) => (key ? translateFieldError(t, key) : undefined);
+  const fieldError = (key: string | undefined) => fieldText(t, key);
 
   return (
-    <Card as="section" className="auth-page" aria-labelledby="login-title">
-      <h1 id="login-title" className="auth-page__title">
-        {t('login.page.title')}
-      </h1>
-      <p className="auth-page__caption">{t('login.page.caption')}</p>
-      {formError ? (
-        <p className="auth-page__error" role="alert">
-          <AlertIcon />
-          {formError}
-        </p>
-      ) : null}
-      <form className="auth-page__form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('login.form.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={fieldError(errors.email?.message)}
-          {...register('email')}
-        />
+    <AuthCard id="login" title={t('login.page.title')} caption={t('login.page.caption')} error={formError}>
+      <AuthForm
+        onSubmit={onSubmit}
+        submitting={isSubmitting}
+        submitLabel={isSubmitting ? t('login.form.submitting') : t('login.form.submit')}
+      >
+        <EmailField label={t('login.form.email')} field={register('email')} error={fieldError(errors.email?.message)} />
         <TextField
           label={t('login.form.password')}
           type="password"
@@ -91,10 +71,7 @@ export function LoginPage() {
           error={fieldError(errors.password?.message)}
           {...register('password')}
         />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? t('login.form.submitting') : t('login.form.submit')}
-        </Button>
-      </form>
+      </AuthForm>
       <p className="auth-page__links">
         <Link to={PATHS.forgotPassword} className={linkClassName('muted')}>
           {t('login.page.forgot')}
@@ -105,6 +82,6 @@ export function LoginPage() {
       </p>
       <GoogleSignInButton onSignedIn={(pair) => void completeSignIn(pair, params.get('next'))} onError={setFormError} />
       <p className="auth-page__hint">{t('login.page.demo-hint')}</p>
-    </Card>
+    </AuthCard>
   );
 }

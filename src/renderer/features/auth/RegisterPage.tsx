@@ -8,10 +8,10 @@ import { RegisterInput } from '../../../shared/contracts/accounts';
 import { confirmationProblem } from '../../../shared/validation/password';
 import { useApiClient } from '../../app/api-context';
 import { PATHS } from '../../app/paths';
-import { Button, Card, TextField, linkClassName } from '../../ui';
+import { TextField, linkClassName } from '../../ui';
 import { registerAccount } from './auth.api';
+import { AuthCard, AuthForm, EmailField, NewPasswordFields } from './AuthCard';
 import { applyFieldErrors, errorMessage, fieldText } from './form-errors';
-import { FormAlert } from './FormAlert';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { RoleChoice } from './RoleChoice';
 import { signupCodePath, useCompleteSignIn } from './use-complete-sign-in';
@@ -53,13 +53,18 @@ export function RegisterPage() {
 
   const f = (key: string | undefined) => fieldText(t, key);
   return (
-    <Card as="section" className="auth-page auth-page--wide" aria-labelledby="register-title">
-      <h1 id="register-title" className="auth-page__title">
-        {t('register.page.title')}
-      </h1>
-      <p className="auth-page__caption">{t('register.page.caption')}</p>
-      <FormAlert message={formError} />
-      <form className="auth-page__form" onSubmit={onSubmit} noValidate>
+    <AuthCard
+      id="register"
+      title={t('register.page.title')}
+      caption={t('register.page.caption')}
+      error={formError}
+      wide
+    >
+      <AuthForm
+        onSubmit={onSubmit}
+        submitting={isSubmitting}
+        submitLabel={isSubmitting ? t('register.form.submitting') : t('register.form.submit')}
+      >
         <RoleChoice field={register('role')} error={f(errors.role?.message)} />
         <div className="auth-page__row">
           <TextField
@@ -77,35 +82,16 @@ export function RegisterPage() {
             {...register('lastName')}
           />
         </div>
-        <TextField
-          label={t('register.form.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={f(errors.email?.message)}
-          {...register('email')}
+        <EmailField label={t('register.form.email')} field={register('email')} error={f(errors.email?.message)} />
+        <NewPasswordFields
+          passwordLabel={t('register.form.password')}
+          confirmLabel={t('register.form.confirm-password')}
+          password={register('password')}
+          confirm={register('confirmPassword')}
+          passwordError={f(errors.password?.message)}
+          confirmError={f(errors.confirmPassword?.message)}
         />
-        <TextField
-          label={t('register.form.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('register.form.password-hint')}
-          error={f(errors.password?.message)}
-          {...register('password')}
-        />
-        <TextField
-          label={t('register.form.confirm-password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={f(errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? t('register.form.submitting') : t('register.form.submit')}
-        </Button>
-      </form>
+      </AuthForm>
       <GoogleSignInButton
         role={watch('role')}
         onSignedIn={(pair) => void completeSignIn(pair)}
@@ -117,6 +103,6 @@ export function RegisterPage() {
           {t('register.page.sign-in')}
         </Link>
       </p>
-    </Card>
+    </AuthCard>
   );
 }

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ResetPasswordInput } from '../../../shared/contracts/accounts';
 import { useApiClient } from '../../app/api-context';
-import { Button, Card, TextField } from '../../ui';
+import { TextField } from '../../ui';
 import { forgotPassword, resetPassword } from './auth.api';
+import { AuthCard, AuthForm, EmailField, NewPasswordFields } from './AuthCard';
 import { applyFieldErrors, errorMessage, fieldText } from './form-errors';
-import { FormAlert } from './FormAlert';
 import { ResendCode } from './ResendCode';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import './auth.css';
@@ -45,21 +45,9 @@ export function ResetPasswordPage() {
 
   const f = (key: string | undefined) => fieldText(t, key);
   return (
-    <Card as="section" className="auth-page" aria-labelledby="reset-title">
-      <h1 id="reset-title" className="auth-page__title">
-        {t('reset.page.title')}
-      </h1>
-      <p className="auth-page__caption">{t('reset.page.caption')}</p>
-      <FormAlert message={formError} />
-      <form className="auth-page__form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('reset.form.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={f(errors.email?.message)}
-          {...register('email')}
-        />
+    <AuthCard id="reset" title={t('reset.page.title')} caption={t('reset.page.caption')} error={formError}>
+      <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel={t('reset.form.submit')}>
+        <EmailField label={t('reset.form.email')} field={register('email')} error={f(errors.email?.message)} />
         <TextField
           label={t('reset.form.code')}
           inputMode="numeric"
@@ -69,33 +57,21 @@ export function ResetPasswordPage() {
           error={f(errors.code?.message)}
           {...register('code')}
         />
-        <TextField
-          label={t('reset.form.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('register.form.password-hint')}
-          required
-          error={f(errors.password?.message)}
-          {...register('password')}
+        <NewPasswordFields
+          passwordLabel={t('reset.form.password')}
+          confirmLabel={t('reset.form.confirm-password')}
+          password={register('password')}
+          confirm={register('confirmPassword')}
+          passwordError={f(errors.password?.message)}
+          confirmError={f(errors.confirmPassword?.message)}
         />
-        <TextField
-          label={t('reset.form.confirm-password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={f(errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {t('reset.form.submit')}
-        </Button>
-      </form>
+      </AuthForm>
       {email ? (
         <ResendCode
           initialWait={initialWait}
           onResend={async () => (await forgotPassword(client, email)).resendAfterSeconds}
         />
       ) : null}
-    </Card>
+    </AuthCard>
   );
 }

@@ -6,10 +6,10 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { EmailCodeInput } from '../../../shared/contracts/accounts';
 import { useApiClient } from '../../app/api-context';
 import { PATHS } from '../../app/paths';
-import { Button, Card, TextField, linkClassName } from '../../ui';
+import { TextField, linkClassName } from '../../ui';
 import { confirmEmail, resendEmailCode } from './auth.api';
 import { applyFieldErrors, errorMessage, fieldText } from './form-errors';
-import { FormAlert } from './FormAlert';
+import { AuthCard, AuthForm } from './AuthCard';
 import { ResendCode } from './ResendCode';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import './auth.css';
@@ -47,13 +47,8 @@ export function SignupCodePage() {
   });
 
   return (
-    <Card as="section" className="auth-page" aria-labelledby="code-title">
-      <h1 id="code-title" className="auth-page__title">
-        {t('code.page.title')}
-      </h1>
-      <p className="auth-page__caption">{t('code.page.caption', { email })}</p>
-      <FormAlert message={formError} />
-      <form className="auth-page__form" onSubmit={onSubmit} noValidate>
+    <AuthCard id="code" title={t('code.page.title')} caption={t('code.page.caption', { email })} error={formError}>
+      <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel={t('code.form.submit')}>
         <TextField
           label={t('code.form.code')}
           inputMode="numeric"
@@ -64,10 +59,7 @@ export function SignupCodePage() {
           error={fieldText(t, errors.code?.message)}
           {...register('code')}
         />
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {t('code.form.submit')}
-        </Button>
-      </form>
+      </AuthForm>
       <ResendCode
         initialWait={initialWait ?? DEFAULT_WAIT_SECONDS}
         onResend={async () => (await resendEmailCode(client, email)).resendAfterSeconds}
@@ -77,6 +69,6 @@ export function SignupCodePage() {
           {t('code.page.other-email')}
         </Link>
       </p>
-    </Card>
+    </AuthCard>
   );
 }

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../ui';
 import { fieldText } from '../auth/form-errors';
 import { EditorSection } from './EditorSection';
-import { fileUrl } from './profile.queries';
+import { fileUrl, useUploadLimits } from './profile.queries';
 import type { TeacherForm } from './teacher-form';
+import { imageLimit, megabytes, videoLimit } from './upload-check';
 import { UploadField } from './UploadField';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
@@ -12,6 +13,14 @@ const VIDEO_TYPES = 'video/mp4,video/webm,video/quicktime';
 /** Avatar (required, spec 5), intro video and its cover; each uploads at once with progress. */
 export function MediaSection({ form }: { form: TeacherForm }) {
   const { t } = useTranslation('profile');
+  const limits = useUploadLimits().data;
+  // The sizes come from the server's configuration; until they arrive the hints name the formats only.
+  const imageHint = limits
+    ? t('upload.image-hint', { mb: megabytes(limits.maxImageBytes) })
+    : t('upload.image-formats');
+  const videoHint = limits
+    ? t('upload.video-hint', { mb: megabytes(limits.maxVideoBytes) })
+    : t('upload.video-formats');
   const { watch, setValue, formState } = form;
   const avatarId = watch('avatarId');
   const videoId = watch('introVideoId');
@@ -25,8 +34,9 @@ export function MediaSection({ form }: { form: TeacherForm }) {
         <UploadField
           kind="photo"
           label={t('fields.avatar')}
-          hint={t('upload.image-hint')}
+          hint={imageHint}
           accept={IMAGE_TYPES}
+          limit={limits ? imageLimit(limits) : undefined}
           error={fieldText(t, formState.errors.avatarId?.message)}
           preview={
             avatarId ? (
@@ -42,8 +52,9 @@ export function MediaSection({ form }: { form: TeacherForm }) {
         <UploadField
           kind="video"
           label={t('fields.intro-video')}
-          hint={t('upload.video-hint')}
+          hint={videoHint}
           accept={VIDEO_TYPES}
+          limit={limits ? videoLimit(limits) : undefined}
           preview={
             videoId ? (
               <video
@@ -62,8 +73,9 @@ export function MediaSection({ form }: { form: TeacherForm }) {
         <UploadField
           kind="video-cover"
           label={t('fields.video-cover')}
-          hint={t('upload.image-hint')}
+          hint={imageHint}
           accept={IMAGE_TYPES}
+          limit={limits ? imageLimit(limits) : undefined}
           preview={
             coverId ? <img className="cover-preview" src={fileUrl(coverId)} alt={t('fields.video-cover-alt')} /> : null
           }

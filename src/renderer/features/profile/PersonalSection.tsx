@@ -8,7 +8,7 @@ import { orNull, type TeacherForm } from './teacher-form';
 /** Names, date of birth, country and city (spec 3 "Teacher profile"). */
 export function PersonalSection({ form }: { form: TeacherForm }) {
   const { t } = useTranslation('profile');
-  const { register, watch, formState } = form;
+  const { register, watch, setValue, formState } = form;
   const { errors } = formState;
   const f = (key: string | undefined) => fieldText(t, key);
   return (
@@ -47,6 +47,7 @@ export function PersonalSection({ form }: { form: TeacherForm }) {
         countryError={f(errors.countryCode?.message)}
         cityError={f(errors.cityCode?.message)}
         cityRequired
+        onCountryChange={() => setValue('cityCode', '', { shouldDirty: true })}
       />
     </EditorSection>
   );

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PATHS, userPath } from '../../app/paths';
 import { useSession } from '../../app/session/use-session';
-import { Spinner } from '../../ui';
+import { linkClassName, Spinner } from '../../ui';
 import { errorMessage } from '../auth/form-errors';
 import { FormAlert } from '../auth/FormAlert';
 import { useStudentProfile, useTeacherProfile } from './profile.queries';
@@ -17,12 +19,15 @@ function TeacherProfileScreen() {
   if (profile.isPending) return <Spinner size="lg" />;
   if (profile.isError) return <FormAlert message={errorMessage(t, profile.error)} />;
   return (
-    <div className="profile-layout">
-      <TeacherProfileEditor profile={profile.data} />
-      <aside className="profile-layout__aside">
-        <VerificationPanel />
-      </aside>
-    </div>
+    <>
+      <PublicPageLink to={PATHS.tutor.replace(':id', encodeURIComponent(profile.data.userId))} />
+      <div className="profile-layout">
+        <TeacherProfileEditor profile={profile.data} />
+        <aside className="profile-layout__aside">
+          <VerificationPanel />
+        </aside>
+      </div>
+    </>
   );
 }
 
@@ -31,7 +36,24 @@ function StudentProfileScreen() {
   const { t } = useTranslation('profile');
   if (profile.isPending) return <Spinner size="lg" />;
   if (profile.isError) return <FormAlert message={errorMessage(t, profile.error)} />;
-  return <StudentProfileEditor profile={profile.data} />;
+  return (
+    <>
+      <PublicPageLink to={userPath(profile.data.userId)} />
+      <StudentProfileEditor profile={profile.data} />
+    </>
+  );
+}
+
+/** How others see the profile: the tutor page, or the user details screen of a student. */
+function PublicPageLink({ to }: { to: string }) {
+  const { t } = useTranslation('profile');
+  return (
+    <p className="profile-page__public-link">
+      <Link to={to} className={linkClassName()}>
+        {t('page.public-link')}
+      </Link>
+    </p>
+  );
 }
 
 /** /user/profile/edit: the signed-in user's own profile, by role (spec 3). */

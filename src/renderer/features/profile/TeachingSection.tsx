@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LESSON_TYPES } from '../../../shared/contracts/accounts';
@@ -8,6 +9,7 @@ import { useCurrencies } from '../registration/reference.queries';
 import { SkillPicker } from '../registration/SkillPicker';
 import { EditorSection } from './EditorSection';
 import type { TeacherForm } from './teacher-form';
+import { timeZoneOptions } from './time-zones';
 
 /** Skills, level, lesson type, price per lesson, free first lesson and working hours. */
 export function TeachingSection({ form }: { form: TeacherForm }) {
@@ -16,6 +18,11 @@ export function TeachingSection({ form }: { form: TeacherForm }) {
   const { control, register, formState } = form;
   const { errors } = formState;
   const f = (key: string | undefined) => fieldText(t, key);
+  const storedZone = formState.defaultValues?.timezone ?? '';
+  const zones = useMemo(
+    () => timeZoneOptions([storedZone]).map((zone) => ({ value: zone.value, label: `${zone.offset} ${zone.value}` })),
+    [storedZone],
+  );
   return (
     <EditorSection title={t('sections.teaching')}>
       <Controller
@@ -68,6 +75,13 @@ export function TeachingSection({ form }: { form: TeacherForm }) {
           {...register('workingTo')}
         />
       </div>
+      <Select
+        label={t('fields.timezone')}
+        hint={t('fields.timezone-hint')}
+        options={zones}
+        error={f(errors.timezone?.message)}
+        {...register('timezone')}
+      />
       <Checkbox label={t('fields.free-first-lesson')} {...register('freeFirstLesson')} />
     </EditorSection>
   );

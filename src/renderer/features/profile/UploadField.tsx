@@ -5,12 +5,15 @@ import { useApiClient } from '../../app/api-context';
 import { Button } from '../../ui';
 import { errorMessage } from '../auth/form-errors';
 import { uploadFile, type UploadKind } from './profile.queries';
+import { megabytes, uploadProblem, type FileLimit } from './upload-check';
 
 export interface UploadFieldProps {
   kind: UploadKind;
   label: string;
   hint: string;
   accept: string;
+  /** The server's limit for this kind; a file over it or of another format is refused before sending. */
+  limit?: FileLimit;
   /** Shown above the button: the current picture or video. */
   preview?: ReactNode;
   error?: string;
@@ -18,7 +21,7 @@ export interface UploadFieldProps {
 }
 
 /** Picks a file and uploads it at once, showing progress (axios onUploadProgress) and the server's answer. */
-export function UploadField({ kind, label, hint, accept, preview, error, onUploaded }: UploadFieldProps) {
+export function UploadField({ kind, label, hint, accept, limit, preview, error, onUploaded }: UploadFieldProps) {
   const { t } = useTranslation('profile');
   const client = useApiClient();
   const input = useRef<HTMLInputElement>(null);
@@ -28,6 +31,12 @@ export function UploadField({ kind, label, hint, accept, preview, error, onUploa
 
   async function upload(file: File) {
     setFailure(null);
+    const problem = limit ? uploadProblem(file, limit) : null;
+    if (problem) {
+      setFailure(t(`upload.${problem}`, { mb: limit ? megabytes(limit.maxBytes) : '' }));
+      if (input.current) input.current.value = '';
+      return;
+    }
     setProgress(0);
     try {
       onUploaded(await uploadFile(client, kind, file, setProgress));

@@ -6,6 +6,7 @@ import type {
   StudentProfileInput,
   TeacherProfile,
   TeacherProfileValues,
+  UploadLimits,
   VerificationState,
 } from '../../../shared/contracts/accounts';
 import { useApiClient } from '../../app/api-context';
@@ -16,12 +17,14 @@ export const profileKeys = {
   teacher: ['accounts', 'teacher-profile'] as const,
   student: ['accounts', 'student-profile'] as const,
   verification: ['accounts', 'verification'] as const,
+  uploadLimits: ['accounts', 'upload-limits'] as const,
 };
 
-export function useTeacherProfile() {
+export function useTeacherProfile(enabled = true) {
   const client = useApiClient();
   return useQuery({
     queryKey: profileKeys.teacher,
+    enabled,
     queryFn: async ({ signal }) => (await client.get<TeacherProfile>('/users/v1/profile/teacher', { signal })).data,
   });
 }
@@ -30,16 +33,27 @@ export async function saveTeacherProfile(client: AxiosInstance, values: TeacherP
   return (await client.put<TeacherProfile>('/users/v1/profile/teacher', values)).data;
 }
 
-export function useStudentProfile() {
+export function useStudentProfile(enabled = true) {
   const client = useApiClient();
   return useQuery({
     queryKey: profileKeys.student,
+    enabled,
     queryFn: async ({ signal }) => (await client.get<StudentProfile>('/users/v1/profile/student', { signal })).data,
   });
 }
 
 export async function saveStudentProfile(client: AxiosInstance, values: StudentProfileInput): Promise<StudentProfile> {
   return (await client.put<StudentProfile>('/users/v1/profile/student', values)).data;
+}
+
+/** The server's configured photo and video limits (open path); they change only with a restart. */
+export function useUploadLimits() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: profileKeys.uploadLimits,
+    queryFn: async ({ signal }) => (await client.get<UploadLimits>('/users/v1/open/upload-limits', { signal })).data,
+    staleTime: Infinity,
+  });
 }
 
 export type UploadKind = 'photo' | 'video' | 'video-cover';

@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { TeacherProfile, TeacherProfileInput, TeacherProfileValues } from '../../../shared/contracts/accounts';
+import { browserTimeZone } from './time-zones';
 
 /** The teacher profile form: the shared contract's input, parsed to its output on submit. */
 export type TeacherForm = UseFormReturn<TeacherProfileInput, unknown, TeacherProfileValues>;
@@ -32,7 +33,8 @@ export function formDefaults(profile: TeacherProfile): TeacherProfileInput {
     languages: profile.languages,
     workingFrom: profile.workingFrom ?? '',
     workingTo: profile.workingTo ?? '',
-    timezone: profile.timezone,
+    // Never saved yet (working hours are required on save): the browser's zone, not the stored default.
+    timezone: profile.workingFrom === null ? browserTimeZone() : profile.timezone,
     freeFirstLesson: profile.freeFirstLesson,
   };
 }

@@ -10,9 +10,11 @@ export interface LocationFieldsProps {
   countryError?: string;
   cityError?: string;
   cityRequired?: boolean;
+  /** Called after the country changes: the chosen city belongs to the old one and must go. */
+  onCountryChange: () => void;
 }
 
-/** Country, then a city of that country (open reference data). */
+/** Country, then a city of that country (open reference data); a new country clears the city. */
 export function LocationFields({
   countryCode,
   country,
@@ -20,6 +22,7 @@ export function LocationFields({
   countryError,
   cityError,
   cityRequired,
+  onCountryChange,
 }: LocationFieldsProps) {
   const { t } = useTranslation('registration');
   const countries = useCountries();
@@ -34,6 +37,10 @@ export function LocationFields({
         options={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
         error={countryError}
         {...country}
+        onChange={async (event) => {
+          await country.onChange(event);
+          onCountryChange();
+        }}
       />
       <Select
         key={cities.data ? `city-${countryCode}` : 'city-loading'}

@@ -4,17 +4,30 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, ProfileInfoInput, type Profile } from '../../../shared/contracts/accounts';
 import { useApiClient } from '../../app/api-context';
-import { Button, Select, TextField } from '../../ui';
+import { Button, Select, Spinner, TextField } from '../../ui';
 import { applyFieldErrors, errorMessage, fieldText } from '../auth/form-errors';
 import { FormAlert } from '../auth/FormAlert';
 import { LocationFields } from './LocationFields';
 import { saveProfileInfo } from './registration.queries';
+import { useSavedStepValues, type SavedStepValues } from './saved-values';
 
 const FIELDS = ['firstName', 'lastName', 'middleName', 'gender', 'dateOfBirth', 'countryCode', 'cityCode'] as const;
 const orNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
+interface StepProps {
+  profile: Profile;
+  onDone: (saved: Profile) => void;
+}
+
 /** Step PROFILE_INFO: names, gender, and for teachers date of birth and where they live. */
-export function ProfileInfoStep({ profile, onDone }: { profile: Profile; onDone: (saved: Profile) => void }) {
+export function ProfileInfoStep(props: StepProps) {
+  // A revisited step starts from what was saved (date of birth, country, city).
+  const saved = useSavedStepValues(props.profile);
+  if (saved.isPending) return <Spinner />;
+  return <ProfileInfoForm {...props} saved={saved.data} />;
+}
+
+function ProfileInfoForm({ profile, onDone, saved }: StepProps & { saved: SavedStepValues }) {
   const { t } = useTranslation('registration');
   const client = useApiClient();
   const [formError, setFormError] = useState<string | null>(null);
@@ -24,6 +37,7 @@ export function ProfileInfoStep({ profile, onDone }: { profile: Profile; onDone:
     handleSubmit,
     setError,
     watch,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ProfileInfoInput>({
     resolver: zodResolver(ProfileInfoInput),
@@ -32,8 +46,9 @@ export function ProfileInfoStep({ profile, onDone }: { profile: Profile; onDone:
       lastName: profile.lastName,
       middleName: profile.middleName,
       gender: profile.gender,
-      countryCode: profile.searchCityCode ? undefined : 'UA',
-      cityCode: profile.searchCityCode,
+      dateOfBirth: saved.dateOfBirth,
+      countryCode: saved.countryCode ?? 'UA',
+      cityCode: saved.cityCode,
     },
   });
 
@@ -96,6 +111,7 @@ export function ProfileInfoStep({ profile, onDone }: { profile: Profile; onDone:
         city={register('cityCode', { setValueAs: orNull })}
         countryError={f(errors.countryCode?.message)}
         cityError={f(errors.cityCode?.message)}
+        onCountryChange={() => setValue('cityCode', null)}
       />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {t('actions.continue')}

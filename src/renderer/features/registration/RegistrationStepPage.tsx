@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { isStepReachable, type Profile } from '../../../shared/contracts/accounts';
 import { homePathFor, PATHS } from '../../app/paths';
 import { useSession } from '../../app/session/use-session';
 import { Card, Spinner } from '../../ui';
+import { profileKeys } from '../profile/profile.queries';
 import { PhoneStep } from './PhoneStep';
 import { ProfileInfoStep } from './ProfileInfoStep';
 import { stepFromSlug, stepPath, useProfile, useStoreProfile } from './registration.queries';
@@ -22,6 +24,7 @@ export function RegistrationStepPage() {
   const session = useSession();
   const navigate = useNavigate();
   const storeProfile = useStoreProfile();
+  const queryClient = useQueryClient();
   const profile = useProfile(Boolean(session));
   const step = stepFromSlug(slug);
 
@@ -36,6 +39,9 @@ export function RegistrationStepPage() {
 
   const onDone = (saved: Profile) => {
     storeProfile(saved);
+    // The full profiles now differ from what was read: a revisited step or the editor reads them again.
+    queryClient.removeQueries({ queryKey: profileKeys.teacher });
+    queryClient.removeQueries({ queryKey: profileKeys.student });
     const next = saved.registrationStep === 'COMPLETE' || step === 'SKILLS' ? null : saved.registrationStep;
     if (next && next !== step) navigate(stepPath(next));
     else if (!next) navigate(saved.role === 'ROLE_TEACHER' ? PATHS.profileEdit : homePathFor(saved.role));

@@ -4,14 +4,27 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SkillsInput, type Profile } from '../../../shared/contracts/accounts';
 import { useApiClient } from '../../app/api-context';
-import { Button } from '../../ui';
+import { Button, Spinner } from '../../ui';
 import { applyFieldErrors, errorMessage, fieldText } from '../auth/form-errors';
 import { FormAlert } from '../auth/FormAlert';
 import { saveSkills } from './registration.queries';
+import { useSavedStepValues } from './saved-values';
 import { SkillPicker } from './SkillPicker';
 
+interface StepProps {
+  profile: Profile;
+  onDone: (saved: Profile) => void;
+}
+
 /** Step SKILLS: what a teacher teaches, or what a student wants to learn; saving completes registration. */
-export function SkillsStep({ profile, onDone }: { profile: Profile; onDone: (saved: Profile) => void }) {
+export function SkillsStep(props: StepProps) {
+  // A revisited step shows the subjects already saved.
+  const saved = useSavedStepValues(props.profile);
+  if (saved.isPending) return <Spinner />;
+  return <SkillsForm {...props} skills={saved.data.skills} />;
+}
+
+function SkillsForm({ profile, onDone, skills }: StepProps & { skills: string[] }) {
   const { t } = useTranslation('registration');
   const client = useApiClient();
   const [formError, setFormError] = useState<string | null>(null);
@@ -20,7 +33,7 @@ export function SkillsStep({ profile, onDone }: { profile: Profile; onDone: (sav
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SkillsInput>({ resolver: zodResolver(SkillsInput), defaultValues: { skills: [] } });
+  } = useForm<SkillsInput>({ resolver: zodResolver(SkillsInput), defaultValues: { skills } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

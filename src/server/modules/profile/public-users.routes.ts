@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PublicUserDetails, UserIdParams } from '../../../shared/contracts/accounts';
+import { PublicUserDetails, UploadLimits, UserIdParams } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
 import type { AccountsDeps } from '../auth/accounts-deps';
 import { createPublicUsersService } from './public-users.service';
+import { IMAGE_FORMATS, VIDEO_TYPES } from './media-formats';
 import { findPublicFile } from './uploads.queries';
 
-/** Open (guest) paths: tutor pages and the files they show (spec 6: '/open' carries no bearer). */
+/** Open (guest) paths: tutor pages, the files they show and the upload limits (spec 6: '/open' carries no bearer). */
 export const openUserRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   const users = createPublicUsersService(deps);
   const tags = ['users'];
@@ -15,6 +16,14 @@ export const openUserRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
     { schema: { tags, params: UserIdParams, response: { 200: PublicUserDetails } } },
     async (request) => users.details(request.params.id, null),
   );
+
+  // The configured upload limits and formats, for the browser's hints and its check before uploading.
+  app.get('/upload-limits', { schema: { tags, response: { 200: UploadLimits } } }, async () => ({
+    maxImageBytes: deps.settings.maxImageBytes,
+    maxVideoBytes: deps.settings.maxVideoBytes,
+    imageTypes: IMAGE_FORMATS.map((format) => `image/${format}`),
+    videoTypes: [...VIDEO_TYPES],
+  }));
 
   app.get('/files/:id', { schema: { tags, params: UserIdParams } }, async (request, reply) => {
     const file = await findPublicFile(deps.db, request.params.id);

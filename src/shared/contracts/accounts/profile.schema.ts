@@ -122,6 +122,21 @@ export const StoredFile = z
   .meta({ id: 'StoredFile' });
 export type StoredFile = z.infer<typeof StoredFile>;
 
+/**
+ * GET /users/v1/open/upload-limits: the configured photo and video limits (spec 5 "photo and
+ * video have size limits and allowed formats"), so the browser can say them and refuse a file
+ * before uploading it. The server still checks every upload.
+ */
+export const UploadLimits = z
+  .object({
+    maxImageBytes: z.number().int(),
+    maxVideoBytes: z.number().int(),
+    imageTypes: z.array(z.string()),
+    videoTypes: z.array(z.string()),
+  })
+  .meta({ id: 'UploadLimits' });
+export type UploadLimits = z.infer<typeof UploadLimits>;
+
 /** What POST /users/v1/profile/phone-code answers, for the code screen's timers. */
 export const PhoneCodeSent = z
   .object({ phoneNumber: z.string(), codeTtlSeconds: z.number().int(), resendAfterSeconds: z.number().int() })
