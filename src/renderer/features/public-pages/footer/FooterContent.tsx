@@ -47,10 +47,37 @@ function useNearViewport<T extends Element>(margin = '400px') {
   return { ref, near };
 }
 
+/**
+ * True once the page has loaded and the browser has an idle moment. While a screen is still
+ * fetching its data the footer sits right under the header, "near the viewport"; without this
+ * the form's 40 KB would be parsed in the middle of the screen's first render.
+ */
+function usePageSettled() {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    const settle = () => {
+      const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+      idle(() => {
+        if (!cancelled) setSettled(true);
+      });
+    };
+    if (document.readyState === 'complete') settle();
+    else window.addEventListener('load', settle, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', settle);
+    };
+  }, []);
+  return settled;
+}
+
 /** The footer's links to the public pages beside the newsletter subscription (spec 1 and 2). */
 export function FooterContent() {
   const { t } = useTranslation('pages');
-  const { ref, near } = useNearViewport<HTMLDivElement>();
+  const settled = usePageSettled();
+  const { ref, near: nearViewport } = useNearViewport<HTMLDivElement>();
+  const near = settled && nearViewport;
   return (
     <div className="footer-main">
       <nav className="footer-links" aria-label={t('footer.links.label')}>
