@@ -12,7 +12,7 @@ import {
   RootErrorFallback,
   SearchPage,
   TeacherHomeRoute,
-  TutorPage,
+  TutorRoute,
 } from './routes';
 // Accounts (issue 3): sign-up, password reset, registration steps, profile, settings, admin verifications.
 import {
@@ -59,7 +59,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'user/profile', element: <TeacherHomeRoute /> },
           { path: 'login', element: <LoginRoute /> },
           { path: 'search', element: <SearchPage /> },
-          { path: 'tutor/:id', element: <TutorPage /> },
+          { path: 'tutor/:id', element: <TutorRoute /> },
           { path: 'favourites', element: <FavouritesRoute /> },
           { path: 'logout', element: <LogoutPage /> },
           { path: 'categories', element: <CategoriesPage /> },

@@ -1,7 +1,10 @@
+import { Suspense } from 'react';
 import { getI18n } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useTutorProfile } from '../features/tutor/tutor.queries';
 import { ErrorPage } from './errors/ErrorPage';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
+import { RouteFallback } from './layout/AppLayout';
 import { lazyWithTimeout } from './lazy-with-timeout';
 import { homePathFor, PATHS } from './paths';
 import { useSession } from './session/use-session';
@@ -174,4 +177,21 @@ export function QuizAuthoringRoute() {
     return <ErrorPage variant="ACCESS_DENIED" />;
   }
   return <QuizAuthoringPage />;
+}
+
+/**
+ * '/tutor/:id': the profile is requested together with the page's code rather than once it has
+ * run (the tutor page's largest paint waits on that answer). The query lives here, where it is
+ * observed from the first render, so the page finds it in flight or done; nothing is cached.
+ */
+export function TutorRoute() {
+  const { id = '' } = useParams();
+  useTutorProfile(id);
+  // Its own boundary: a suspending child would otherwise hold back this component's commit, and
+  // with it the request.
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <TutorPage />
+    </Suspense>
+  );
 }
