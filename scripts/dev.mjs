@@ -8,12 +8,16 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: process.env.PORT ?? '8080' },
   }),
-  spawn('npx', ['vite', '--config', 'web/vite.config.ts'], { stdio: 'inherit', env: { ...process.env, VITE_API_PROXY: `http://localhost:${process.env.PORT ?? '8080'}` } }),
+  spawn('npx', ['vite', '--config', 'web/vite.config.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_PROXY: `http://localhost:${process.env.PORT ?? '8080'}` },
+  }),
 ];
 const stop = (signal) => children.forEach((child) => child.kill(signal));
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-for (const child of children) child.on('exit', (code) => {
-  stop('SIGTERM');
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });

@@ -27,7 +27,9 @@ function resolveDist(dir) {
   const candidates = [path.resolve(root, dir), path.resolve(root, 'web', dir)].filter((candidate) =>
     existsSync(path.join(candidate, 'index.html')),
   );
-  candidates.sort((a, b) => statSync(path.join(b, 'index.html')).mtimeMs - statSync(path.join(a, 'index.html')).mtimeMs);
+  candidates.sort(
+    (a, b) => statSync(path.join(b, 'index.html')).mtimeMs - statSync(path.join(a, 'index.html')).mtimeMs,
+  );
   return candidates[0] ?? path.resolve(root, dir);
 }
 const distDir = process.env.E2E_WEB_DIST ? resolveDist(process.env.E2E_WEB_DIST) : path.join(root, 'dist/web');

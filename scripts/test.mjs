@@ -30,7 +30,12 @@ function countVitest(file) {
 
 function vitest(title, project, env = {}) {
   const out = path.join(reports, `${project}-${Object.keys(env).length ? 'pg' : 'default'}.json`);
-  run(title, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  run(
+    title,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    env,
+  );
   countVitest(out);
 }
 

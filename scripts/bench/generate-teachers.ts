@@ -18,17 +18,68 @@ import { seedDatabase } from '../../src/server/db/seed/seed';
 
 /** Weighted by repetition: Kyiv is about a quarter of all tutors, abroad a few per cent. */
 const CITY_WEIGHTS: Record<string, number> = {
-  kyiv: 25, kharkiv: 9, lviv: 10, odesa: 8, dnipro: 8, zaporizhzhia: 3, vinnytsia: 3, poltava: 2,
-  chernihiv: 2, cherkasy: 2, zhytomyr: 2, sumy: 2, rivne: 2, 'ivano-frankivsk': 3, ternopil: 2,
-  lutsk: 2, uzhhorod: 2, chernivtsi: 2, khmelnytskyi: 2, kropyvnytskyi: 1, mykolaiv: 2, kherson: 1,
-  warsaw: 2, krakow: 1, wroclaw: 1, berlin: 1, munich: 1, prague: 1, london: 1, toronto: 1, 'new-york': 1,
+  kyiv: 25,
+  kharkiv: 9,
+  lviv: 10,
+  odesa: 8,
+  dnipro: 8,
+  zaporizhzhia: 3,
+  vinnytsia: 3,
+  poltava: 2,
+  chernihiv: 2,
+  cherkasy: 2,
+  zhytomyr: 2,
+  sumy: 2,
+  rivne: 2,
+  'ivano-frankivsk': 3,
+  ternopil: 2,
+  lutsk: 2,
+  uzhhorod: 2,
+  chernivtsi: 2,
+  khmelnytskyi: 2,
+  kropyvnytskyi: 1,
+  mykolaiv: 2,
+  kherson: 1,
+  warsaw: 2,
+  krakow: 1,
+  wroclaw: 1,
+  berlin: 1,
+  munich: 1,
+  prague: 1,
+  london: 1,
+  toronto: 1,
+  'new-york': 1,
 };
 const SUBJECT_WEIGHTS: Record<string, number> = {
-  mathematics: 14, english: 14, 'ukrainian-language': 9, 'nmt-mathematics': 6, 'nmt-ukrainian': 5,
-  'history-of-ukraine': 4, physics: 4, chemistry: 3, biology: 3, geography: 2, 'primary-school': 4,
-  'ukrainian-literature': 3, 'nmt-history': 2, 'nmt-english': 3, evi: 1, german: 3, polish: 3,
-  french: 2, spanish: 2, 'ukrainian-for-foreigners': 1, programming: 3, python: 2, javascript: 2,
-  'computer-science': 2, piano: 1, guitar: 1, vocals: 1, drawing: 1, chess: 1,
+  mathematics: 14,
+  english: 14,
+  'ukrainian-language': 9,
+  'nmt-mathematics': 6,
+  'nmt-ukrainian': 5,
+  'history-of-ukraine': 4,
+  physics: 4,
+  chemistry: 3,
+  biology: 3,
+  geography: 2,
+  'primary-school': 4,
+  'ukrainian-literature': 3,
+  'nmt-history': 2,
+  'nmt-english': 3,
+  evi: 1,
+  german: 3,
+  polish: 3,
+  french: 2,
+  spanish: 2,
+  'ukrainian-for-foreigners': 1,
+  programming: 3,
+  python: 2,
+  javascript: 2,
+  'computer-science': 2,
+  piano: 1,
+  guitar: 1,
+  vocals: 1,
+  drawing: 1,
+  chess: 1,
 };
 
 function weighted(weights: Record<string, number>): string[] {
@@ -59,7 +110,9 @@ export async function generateTeachers(db: Database, count: number, log: StepLog
     // definitions are read back from the catalogue, so migration 0200 stays their one source.
     const indexes = await sql<{ name: string; definition: string }>`
       select indexname as name, indexdef as definition from pg_indexes
-       where schemaname = current_schema() and tablename = 'teacher_profiles' and indexname like 'teacher_search_%'`.execute(trx);
+       where schemaname = current_schema() and tablename = 'teacher_profiles' and indexname like 'teacher_search_%'`.execute(
+      trx,
+    );
     for (const index of indexes.rows) await sql.raw(`drop index ${index.name}`).execute(trx);
     await sql`
       insert into users (id, email, role, first_name, last_name, email_verified, registration_step, created_at, last_seen_at)

@@ -38,7 +38,8 @@ const LATENCY_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
 const THROUGHPUT_MS = Number(process.env.BENCH_SECONDS ?? 4) * 1000;
 /** API and bare loop take turns this many times, so drift on a shared machine hits both alike. */
 const THROUGHPUT_TURNS = Number(process.env.BENCH_TURNS ?? 3);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** The fixed mix: what students search for, each sort, price bands and deep pages. */
 const MIX: [name: string, query: string][] = [
@@ -62,7 +63,9 @@ const MIX: [name: string, query: string][] = [
  * Measured and printed too, but outside the mix's figures: a rating filter is the one search
  * the counters cannot total, so it counts its matches (docs/discovery/search-performance.md).
  */
-const EXTRA: [name: string, query: string][] = [['subject + rating >= 4.5 (outside the mix)', 'subject=mathematics&rating=4.5']];
+const EXTRA: [name: string, query: string][] = [
+  ['subject + rating >= 4.5 (outside the mix)', 'subject=mathematics&rating=4.5'],
+];
 const toPath = ([, query]: [string, string]) => `/users/v1/open/search${query ? `?${query}` : ''}`;
 const PATHS = MIX.map(toPath);
 
@@ -99,7 +102,10 @@ function compiledMix(): CompiledQuery[] {
   });
 }
 
-async function bareLoop(handle: DatabaseHandle, statements: CompiledQuery[]): Promise<{ completed: number; ms: number }> {
+async function bareLoop(
+  handle: DatabaseHandle,
+  statements: CompiledQuery[],
+): Promise<{ completed: number; ms: number }> {
   let next = 0;
   let completed = 0;
   const deadline = performance.now() + THROUGHPUT_MS;
@@ -133,7 +139,9 @@ async function helloWorldRps(): Promise<number> {
 
 async function explain(handle: DatabaseHandle, statements: CompiledQuery[]) {
   for (const [i, query] of statements.entries()) {
-    const plan = await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off) ${sql.raw(inline(query))}`.execute(handle.db);
+    const plan = await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off) ${sql.raw(inline(query))}`.execute(
+      handle.db,
+    );
     console.log(`\n-- ${MIX[i]![0]}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
   }
 }
@@ -162,7 +170,9 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     await seedDatabase(handle.db, { demo: false });
     const started = performance.now();
     await generateTeachers(handle.db, TEACHERS);
-    console.log(`\n## ${kind}: ${TEACHERS} teachers generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `\n## ${kind}: ${TEACHERS} teachers generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const app = await buildApp({
       config: { webDistDir: '/nonexistent', logLevel: 'silent', trustProxy: false },
@@ -174,15 +184,26 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     await load({ port, paths: PATHS, concurrency: CONCURRENCY, requests: PATHS.length * 3 });
 
     const measured = [...MIX, ...EXTRA];
-    const latency = await load({ port, paths: measured.map(toPath), concurrency: 1, requests: measured.length * LATENCY_ROUNDS, recordSamples: true, readTotals: true });
+    const latency = await load({
+      port,
+      paths: measured.map(toPath),
+      concurrency: 1,
+      requests: measured.length * LATENCY_ROUNDS,
+      recordSamples: true,
+      readTotals: true,
+    });
     console.log(`\n${'search'.padEnd(44)}    p50 ms   p95 ms   total`);
     for (const [i, [name]] of measured.entries()) {
       const mine = latency.samples.filter((s) => s.index === i);
       const ms = mine.map((s) => s.ms);
-      console.log(`${name.padEnd(44)} ${fmt(percentile(ms, 50))}  ${fmt(percentile(ms, 95))}   ${mine[0]?.total ?? '?'}`);
+      console.log(
+        `${name.padEnd(44)} ${fmt(percentile(ms, 50))}  ${fmt(percentile(ms, 95))}   ${mine[0]?.total ?? '?'}`,
+      );
     }
     const all = latency.samples.filter((s) => s.index < MIX.length).map((s) => s.ms);
-    console.log(`${'whole mix'.padEnd(44)} ${fmt(percentile(all, 50))}  ${fmt(percentile(all, 95))}   (${all.length} requests, ${latency.failed} failed)`);
+    console.log(
+      `${'whole mix'.padEnd(44)} ${fmt(percentile(all, 50))}  ${fmt(percentile(all, 95))}   (${all.length} requests, ${latency.failed} failed)`,
+    );
 
     const statements = compiledMix();
     const sums = { api: 0, apiMs: 0, bare: 0, bareMs: 0, failed: 0 };
@@ -203,7 +224,9 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     const apiRps = sums.api / (sums.apiMs / 1000);
     const bareRps = sums.bare / (sums.bareMs / 1000);
     const helloRps = await helloWorldRps();
-    console.log(`\nthroughput at concurrency ${CONCURRENCY}, ${THROUGHPUT_TURNS} alternating turns of ${THROUGHPUT_MS / 1000} s: API ${apiRps.toFixed(0)} req/s (${sums.failed} failed), same SQL bare ${bareRps.toFixed(0)} req/s, ratio ${(apiRps / bareRps).toFixed(2)} (turns: ${turns.join(', ')}); Fastify hello-world ${helloRps.toFixed(0)} req/s`);
+    console.log(
+      `\nthroughput at concurrency ${CONCURRENCY}, ${THROUGHPUT_TURNS} alternating turns of ${THROUGHPUT_MS / 1000} s: API ${apiRps.toFixed(0)} req/s (${sums.failed} failed), same SQL bare ${bareRps.toFixed(0)} req/s, ratio ${(apiRps / bareRps).toFixed(2)} (turns: ${turns.join(', ')}); Fastify hello-world ${helloRps.toFixed(0)} req/s`,
+    );
     if (process.env.EXPLAIN) await explain(handle, statements);
     return { kind, p50: percentile(all, 50), p95: percentile(all, 95), apiRps, bareRps, helloRps };
   } finally {
@@ -217,13 +240,20 @@ async function benchOne(kind: 'pglite' | 'postgres') {
   }
 }
 
-const load1 = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load1 = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 console.log(`# search benchmark: ${TEACHERS} teachers, ${cpus().length} CPUs, load average at start ${load1()}`);
 const results = [await benchOne('pglite')];
 if (!process.env.SKIP_POSTGRES) results.push(await benchOne('postgres'));
 console.log(`\n## summary (load average at end ${load1()}: other work on this machine shares its CPUs)`);
 for (const r of results) {
-  console.log(`${r.kind.padEnd(9)} p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms; API ${r.apiRps.toFixed(0)} req/s = ${(r.apiRps / r.bareRps).toFixed(2)} × bare SQL (${r.bareRps.toFixed(0)} req/s); hello-world ${r.helloRps.toFixed(0)} req/s`);
+  console.log(
+    `${r.kind.padEnd(9)} p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms; API ${r.apiRps.toFixed(0)} req/s = ${(r.apiRps / r.bareRps).toFixed(2)} × bare SQL (${r.bareRps.toFixed(0)} req/s); hello-world ${r.helloRps.toFixed(0)} req/s`,
+  );
 }
 const pglite = results[0]!;
-console.log(`goals: PGlite p95 ≤ 10 ms: ${pglite.p95 <= 10 ? 'met' : 'missed'}; API ≥ 0.8 × bare: ${results.map((r) => `${r.kind} ${r.apiRps / r.bareRps >= 0.8 ? 'met' : 'missed'}`).join(', ')}`);
+console.log(
+  `goals: PGlite p95 ≤ 10 ms: ${pglite.p95 <= 10 ? 'met' : 'missed'}; API ≥ 0.8 × bare: ${results.map((r) => `${r.kind} ${r.apiRps / r.bareRps >= 0.8 ? 'met' : 'missed'}`).join(', ')}`,
+);

@@ -54,7 +54,12 @@ describe('registerAppProtocol', () => {
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(dir, 'assets', 'main.js'), 'console.log(1)');
     const protocol = { handle: (_scheme: string, h: typeof handler) => void (handler = h) };
-    registerAppProtocol(protocol as never, { rendererDir: dir, csp: "default-src 'self'", apiOrigin: 'http://localhost:8080', fetch });
+    registerAppProtocol(protocol as never, {
+      rendererDir: dir,
+      csp: "default-src 'self'",
+      apiOrigin: 'http://localhost:8080',
+      fetch,
+    });
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -68,14 +73,21 @@ describe('registerAppProtocol', () => {
   });
 
   it('serves a route with a dot in it as the page, but a missing asset as 404', async () => {
-    const page = await handler(new Request('app://repetytor/tutors/ivan.petrenko', { headers: { accept: 'text/html' } }));
+    const page = await handler(
+      new Request('app://repetytor/tutors/ivan.petrenko', { headers: { accept: 'text/html' } }),
+    );
     expect(page.status).toBe(200);
     expect((await handler(new Request('app://repetytor/assets/missing.js'))).status).toBe(404);
   });
 
   it('forwards API calls to the API server', async () => {
-    const response = await handler(new Request('app://repetytor/users/v1/open/ping?x=1', { headers: { 'accept-language': 'uk' } }));
+    const response = await handler(
+      new Request('app://repetytor/users/v1/open/ping?x=1', { headers: { 'accept-language': 'uk' } }),
+    );
     expect(await response.json()).toEqual({ ok: true });
-    expect(fetch).toHaveBeenCalledWith('http://localhost:8080/users/v1/open/ping?x=1', expect.objectContaining({ method: 'GET' }));
+    expect(fetch).toHaveBeenCalledWith(
+      'http://localhost:8080/users/v1/open/ping?x=1',
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 });

@@ -3,7 +3,10 @@ import { deepLinkTarget, findDeepLinkInArgv, parseDeepLink } from './deep-links'
 
 describe('parseDeepLink', () => {
   it('turns a host-form link into an app route with its query', () => {
-    expect(parseDeepLink('repetytor://lessons/42?tab=homework')).toEqual({ path: '/lessons/42', search: '?tab=homework' });
+    expect(parseDeepLink('repetytor://lessons/42?tab=homework')).toEqual({
+      path: '/lessons/42',
+      search: '?tab=homework',
+    });
   });
 
   it('accepts the path form and a bare scheme', () => {
@@ -44,7 +47,9 @@ describe('findDeepLinkInArgv', () => {
 
 describe('deepLinkTarget', () => {
   it('always points inside the app origin', () => {
-    expect(deepLinkTarget({ path: '/lessons/7', search: '?tab=homework' }, 'app://repetytor/')).toBe('app://repetytor/lessons/7?tab=homework');
+    expect(deepLinkTarget({ path: '/lessons/7', search: '?tab=homework' }, 'app://repetytor/')).toBe(
+      'app://repetytor/lessons/7?tab=homework',
+    );
     expect(deepLinkTarget({ path: '/x', search: '' }, 'http://localhost:5173/')).toBe('http://localhost:5173/x');
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { IPC_CHANNELS, MAX_RECORDING_CHUNK_BYTES } from '../shared/ipc';
-import { IpcRejectedError, registerIpcHandlers, type IpcHandlers, type IpcMainLike, type IpcSenderEvent } from './ipc-handlers';
+import {
+  IpcRejectedError,
+  registerIpcHandlers,
+  type IpcHandlers,
+  type IpcMainLike,
+  type IpcSenderEvent,
+} from './ipc-handlers';
 
 const APP = 'app://repetytor';
 const RECORDING_ID = '0b8f3c2e-5d4a-4b1e-9c7d-2f6a1e3b4c5d';
@@ -27,7 +33,9 @@ function fakeHandlers(): IpcHandlers {
     'tokens:clear': vi.fn(async () => undefined),
     'notify:show': vi.fn(() => undefined),
     'tray:setUnreadCount': vi.fn(() => undefined),
-    'screen:listSources': vi.fn(async () => [{ id: 'screen:1:0', name: 'Screen 1', thumbnail: 'data:image/png;base64,AA==' }]),
+    'screen:listSources': vi.fn(async () => [
+      { id: 'screen:1:0', name: 'Screen 1', thumbnail: 'data:image/png;base64,AA==' },
+    ]),
     'recording:start': vi.fn(async () => ({ recordingId: RECORDING_ID, filePath: '/rec/lesson-1.webm' })),
     'recording:appendChunk': vi.fn(async () => undefined),
     'recording:stop': vi.fn(async () => ({ filePath: '/rec/lesson-1.webm', bytes: 3 })),
@@ -39,7 +47,11 @@ function setup() {
   const fake = fakeIpcMain();
   const handlers = fakeHandlers();
   const rejected: IpcRejectedError[] = [];
-  const unregister = registerIpcHandlers(fake.ipcMain, { appOrigin: APP, handlers, onRejected: (e) => rejected.push(e) });
+  const unregister = registerIpcHandlers(fake.ipcMain, {
+    appOrigin: APP,
+    handlers,
+    onRejected: (e) => rejected.push(e),
+  });
   return { ...fake, handlers, rejected, unregister };
 }
 
@@ -98,7 +110,9 @@ describe('registerIpcHandlers', () => {
   it('refuses a recording chunk above the size cap', async () => {
     const { invoke, handlers } = setup();
     const chunk = new Uint8Array(MAX_RECORDING_CHUNK_BYTES + 1);
-    await expect(invoke('recording:appendChunk', `${APP}/`, { recordingId: RECORDING_ID, chunk })).rejects.toThrow('IPC_INVALID_INPUT recording:appendChunk: chunk');
+    await expect(invoke('recording:appendChunk', `${APP}/`, { recordingId: RECORDING_ID, chunk })).rejects.toThrow(
+      'IPC_INVALID_INPUT recording:appendChunk: chunk',
+    );
     expect(handlers['recording:appendChunk']).not.toHaveBeenCalled();
   });
 
@@ -111,13 +125,17 @@ describe('registerIpcHandlers', () => {
 
   it('never echoes the payload in the error, which could hold a token', async () => {
     const { invoke } = setup();
-    const error = await invoke('tokens:set', `${APP}/`, { token: '', refresh: 'secret-refresh' }).catch((e: Error) => e);
+    const error = await invoke('tokens:set', `${APP}/`, { token: '', refresh: 'secret-refresh' }).catch(
+      (e: Error) => e,
+    );
     expect(String((error as Error).message)).not.toContain('secret-refresh');
   });
 
   it('refuses to hand the renderer an output that breaks the contract', async () => {
     const { invoke, handlers } = setup();
-    vi.mocked(handlers['screen:listSources']).mockResolvedValueOnce([{ id: 'x', name: 'y', thumbnail: 'javascript:1' }]);
+    vi.mocked(handlers['screen:listSources']).mockResolvedValueOnce([
+      { id: 'x', name: 'y', thumbnail: 'javascript:1' },
+    ]);
     await expect(invoke('screen:listSources', `${APP}/`)).rejects.toThrow();
   });
 });

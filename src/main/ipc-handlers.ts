@@ -51,11 +51,7 @@ function issuePaths(error: z.ZodError): string {
   return `: ${[...new Set(paths)].join(', ')}`;
 }
 
-function registerChannel<C extends IpcChannel>(
-  ipcMain: IpcMainLike,
-  channel: C,
-  options: RegisterIpcOptions,
-): void {
+function registerChannel<C extends IpcChannel>(ipcMain: IpcMainLike, channel: C, options: RegisterIpcOptions): void {
   const { input: inputSchema, output: outputSchema } = ipcContract[channel];
   const handler = options.handlers[channel];
   ipcMain.handle(channel, async (event, ...args) => {

@@ -18,7 +18,10 @@ describe('createRecordingWriter', () => {
   it('streams chunks to a file under the recordings dir in order', async () => {
     const recordingsDir = path.join(dir, 'recordings');
     const writer = createRecordingWriter({ dir: recordingsDir, now: fixedNow });
-    const { recordingId, filePath } = await writer.start({ lessonId: 'lesson_42', mimeType: 'video/webm;codecs=vp9,opus' });
+    const { recordingId, filePath } = await writer.start({
+      lessonId: 'lesson_42',
+      mimeType: 'video/webm;codecs=vp9,opus',
+    });
     expect(path.dirname(filePath)).toBe(recordingsDir);
     expect(path.basename(filePath)).toBe('lesson-lesson_42-2025-03-01T10-20-30-456Z.webm');
 
@@ -56,7 +59,9 @@ describe('createRecordingWriter', () => {
 
   it('refuses chunks and stops for an unknown or finished recording', async () => {
     const writer = createRecordingWriter({ dir });
-    await expect(writer.appendChunk({ recordingId: 'nope', chunk: new Uint8Array(1) })).rejects.toThrow('RECORDING_NOT_FOUND');
+    await expect(writer.appendChunk({ recordingId: 'nope', chunk: new Uint8Array(1) })).rejects.toThrow(
+      'RECORDING_NOT_FOUND',
+    );
     const { recordingId } = await writer.start({ lessonId: 'l1', mimeType: 'video/webm' });
     await writer.stop({ recordingId });
     await expect(writer.stop({ recordingId })).rejects.toThrow('RECORDING_NOT_FOUND');

@@ -10,9 +10,7 @@ import type { ScreenSource } from '../shared/ipc';
 /** Small enough that a dozen previews cost little over IPC, large enough to recognise a window. */
 export const THUMBNAIL_SIZE = { width: 320, height: 180 } as const;
 
-export async function listScreenSources(
-  desktopCapturer: Pick<DesktopCapturer, 'getSources'>,
-): Promise<ScreenSource[]> {
+export async function listScreenSources(desktopCapturer: Pick<DesktopCapturer, 'getSources'>): Promise<ScreenSource[]> {
   const sources = await desktopCapturer.getSources({
     types: ['screen', 'window'],
     thumbnailSize: THUMBNAIL_SIZE,

@@ -44,10 +44,7 @@ export function isAllowedNavigation(url: string, appOrigin: string): boolean {
  * Only https links to an allowed host (or its subdomain) may reach `shell.openExternal`: it hands
  * the URL to the OS, where `file:`, `smb:` or custom schemes could run programs.
  */
-export function isAllowedExternalUrl(
-  url: string,
-  allowedHosts: readonly string[] = DEFAULT_EXTERNAL_HOSTS,
-): boolean {
+export function isAllowedExternalUrl(url: string, allowedHosts: readonly string[] = DEFAULT_EXTERNAL_HOSTS): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url);

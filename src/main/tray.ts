@@ -35,8 +35,9 @@ export function trayTooltip(count: number, locale: string): string {
 }
 
 export interface AppTrayDeps {
-  Tray: new (image: NativeImage) => Pick<Tray, 'setImage' | 'setToolTip' | 'setContextMenu' | 'on' | 'destroy'> &
-    Partial<Pick<Tray, 'setTitle'>>;
+  Tray: new (
+    image: NativeImage,
+  ) => Pick<Tray, 'setImage' | 'setToolTip' | 'setContextMenu' | 'on' | 'destroy'> & Partial<Pick<Tray, 'setTitle'>>;
   Menu: Pick<typeof Menu, 'buildFromTemplate'>;
   createImage: (filePath: string) => NativeImage;
   icons: { normal: string; unread: string };
@@ -83,10 +84,11 @@ export function createAppTray(deps: AppTrayDeps): AppTray {
 }
 
 export interface NotifierDeps {
-  Notification: (new (options: { title: string; body: string; silent?: boolean }) => Pick<
-    Notification,
-    'show' | 'on'
-  >) & { isSupported(): boolean };
+  Notification: (new (options: {
+    title: string;
+    body: string;
+    silent?: boolean;
+  }) => Pick<Notification, 'show' | 'on'>) & { isSupported(): boolean };
   /** Clicking a notification brings the app forward, where the renderer shows the details. */
   onClick: () => void;
 }

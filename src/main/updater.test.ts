@@ -24,9 +24,17 @@ describe('createUpdater', () => {
   });
 
   it('reports a newer version and downloads it in the background', async () => {
-    const { updater: autoUpdater, listeners } = fakeAutoUpdater({ isUpdateAvailable: true, updateInfo: { version: '0.2.0' } });
+    const { updater: autoUpdater, listeners } = fakeAutoUpdater({
+      isUpdateAvailable: true,
+      updateInfo: { version: '0.2.0' },
+    });
     const onUpdateDownloaded = vi.fn();
-    const updater = createUpdater({ isPackaged: true, currentVersion: '0.1.0', loadAutoUpdater: async () => autoUpdater, onUpdateDownloaded });
+    const updater = createUpdater({
+      isPackaged: true,
+      currentVersion: '0.1.0',
+      loadAutoUpdater: async () => autoUpdater,
+      onUpdateDownloaded,
+    });
     await expect(updater.check()).resolves.toEqual({ status: 'available', version: '0.2.0' });
     expect(autoUpdater.autoDownload).toBe(true);
     expect(autoUpdater.autoInstallOnAppQuit).toBe(true);
@@ -36,21 +44,34 @@ describe('createUpdater', () => {
 
   it('says up to date when the feed has the running version', async () => {
     const { updater: autoUpdater } = fakeAutoUpdater({ updateInfo: { version: '0.1.0' } });
-    const updater = createUpdater({ isPackaged: true, currentVersion: '0.1.0', loadAutoUpdater: async () => autoUpdater });
+    const updater = createUpdater({
+      isPackaged: true,
+      currentVersion: '0.1.0',
+      loadAutoUpdater: async () => autoUpdater,
+    });
     await expect(updater.check()).resolves.toEqual({ status: 'up-to-date', version: '0.1.0' });
   });
 
   it('turns a failed check (offline, placeholder feed) into an error status, not a crash', async () => {
     const { updater: autoUpdater } = fakeAutoUpdater(new Error('getaddrinfo ENOTFOUND updates.repetytor.invalid'));
     const log = vi.fn();
-    const updater = createUpdater({ isPackaged: true, currentVersion: '0.1.0', loadAutoUpdater: async () => autoUpdater, log });
+    const updater = createUpdater({
+      isPackaged: true,
+      currentVersion: '0.1.0',
+      loadAutoUpdater: async () => autoUpdater,
+      log,
+    });
     await expect(updater.check()).resolves.toEqual({ status: 'error' });
     expect(log).toHaveBeenCalled();
   });
 
   it('reports disabled when the build has no update feed', async () => {
     const { updater: autoUpdater } = fakeAutoUpdater(null);
-    const updater = createUpdater({ isPackaged: true, currentVersion: '0.1.0', loadAutoUpdater: async () => autoUpdater });
+    const updater = createUpdater({
+      isPackaged: true,
+      currentVersion: '0.1.0',
+      loadAutoUpdater: async () => autoUpdater,
+    });
     await expect(updater.check()).resolves.toEqual({ status: 'disabled' });
   });
 });

@@ -30,7 +30,12 @@ export interface Updater {
 
 /** electron-updater reports the current version as a candidate too; only a newer one counts. */
 export function isNewerVersion(candidate: string, current: string): boolean {
-  const parse = (v: string) => v.replace(/^v/, '').split(/[.+-]/).slice(0, 3).map((n) => Number.parseInt(n, 10) || 0);
+  const parse = (v: string) =>
+    v
+      .replace(/^v/, '')
+      .split(/[.+-]/)
+      .slice(0, 3)
+      .map((n) => Number.parseInt(n, 10) || 0);
   const [a, b] = [parse(candidate), parse(current)];
   for (let i = 0; i < 3; i += 1) {
     const diff = (a[i] ?? 0) - (b[i] ?? 0);

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applySessionPolicy, createMainWindow, guardWebContents, mainWindowOptions, withCspHeader, type GuardedContents } from './window';
+import {
+  applySessionPolicy,
+  createMainWindow,
+  guardWebContents,
+  mainWindowOptions,
+  withCspHeader,
+  type GuardedContents,
+} from './window';
 
 type Listener = (...args: any[]) => void;
 
@@ -68,7 +75,10 @@ describe('guardWebContents', () => {
 
 describe('withCspHeader', () => {
   it('replaces a server CSP whatever the header case, keeping other headers', () => {
-    const headers = withCspHeader({ 'content-security-policy': ['default-src *'], 'Content-Type': ['text/html'] }, "default-src 'self'");
+    const headers = withCspHeader(
+      { 'content-security-policy': ['default-src *'], 'Content-Type': ['text/html'] },
+      "default-src 'self'",
+    );
     expect(headers).toEqual({ 'Content-Type': ['text/html'], 'Content-Security-Policy': ["default-src 'self'"] });
   });
 });
@@ -90,7 +100,9 @@ describe('applySessionPolicy', () => {
     const callback = vi.fn();
     headers!({ url: 'app://repetytor/index.html', responseHeaders: {} }, callback);
     headers!({ url: 'https://api.example.com/x', responseHeaders: {} }, callback);
-    expect(callback.mock.calls[0]![0]).toEqual({ responseHeaders: { 'Content-Security-Policy': ["default-src 'self'"] } });
+    expect(callback.mock.calls[0]![0]).toEqual({
+      responseHeaders: { 'Content-Security-Policy': ["default-src 'self'"] },
+    });
     expect(callback.mock.calls[1]![0]).toEqual({});
   });
 

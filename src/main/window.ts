@@ -7,7 +7,14 @@ import type {
   Session,
   WindowOpenHandlerResponse,
 } from 'electron';
-import { DEFAULT_EXTERNAL_HOSTS, isAllowedExternalUrl, isAllowedNavigation, isAllowedPermission, isAppUrl, secureWebPreferences } from './security';
+import {
+  DEFAULT_EXTERNAL_HOSTS,
+  isAllowedExternalUrl,
+  isAllowedNavigation,
+  isAllowedPermission,
+  isAppUrl,
+  secureWebPreferences,
+} from './security';
 
 /*
  * The locked-down window (HOUSE-STYLE item 12). Pages stay on the app origin; a link elsewhere
@@ -26,7 +33,10 @@ export interface NavigationPolicy {
 /** The part of `WebContents` the guard uses, so tests can pass a fake. */
 export interface GuardedContents {
   setWindowOpenHandler(handler: (details: Pick<HandlerDetails, 'url'>) => WindowOpenHandlerResponse): void;
-  on(event: 'will-navigate' | 'will-redirect', listener: (event: Pick<ElectronEvent, 'preventDefault'>, url: string) => void): unknown;
+  on(
+    event: 'will-navigate' | 'will-redirect',
+    listener: (event: Pick<ElectronEvent, 'preventDefault'>, url: string) => void,
+  ): unknown;
   on(event: 'will-attach-webview', listener: (event: Pick<ElectronEvent, 'preventDefault'>) => void): unknown;
 }
 
@@ -56,10 +66,7 @@ export function guardWebContents(contents: GuardedContents, policy: NavigationPo
 }
 
 /** Drops any CSP the server sent (header names are case-insensitive) and sets ours. */
-export function withCspHeader(
-  headers: Record<string, string[]> | undefined,
-  csp: string,
-): Record<string, string[]> {
+export function withCspHeader(headers: Record<string, string[]> | undefined, csp: string): Record<string, string[]> {
   const result: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(headers ?? {})) {
     if (name.toLowerCase() !== 'content-security-policy') result[name] = value;

@@ -64,9 +64,7 @@ export type StartRecordingOutput = z.infer<typeof StartRecordingOutput>;
 
 export const AppendChunkInput = z.object({
   recordingId: RecordingId,
-  chunk: z
-    .instanceof(Uint8Array)
-    .refine((chunk) => chunk.byteLength <= MAX_RECORDING_CHUNK_BYTES, 'chunk too large'),
+  chunk: z.instanceof(Uint8Array).refine((chunk) => chunk.byteLength <= MAX_RECORDING_CHUNK_BYTES, 'chunk too large'),
 });
 
 export const StopRecordingInput = z.object({ recordingId: RecordingId });

@@ -42,7 +42,9 @@ async function apiLogin(request: APIRequestContext, email: string): Promise<Toke
 const bearer = (pair: TokenPair) => ({ authorization: `Bearer ${pair.token}` });
 
 function userId(pair: TokenPair): string {
-  const payload = JSON.parse(Buffer.from(pair.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string };
+  const payload = JSON.parse(Buffer.from(pair.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    sub: string;
+  };
   return payload.sub;
 }
 
@@ -71,10 +73,18 @@ async function ensureTeacherSlots(request: APIRequestContext, teacher: TokenPair
   const body = (await schedule.json()) as { slots: unknown[] };
   if (body.slots.length > 0) return;
   const slots = [];
-  for (let weekday = 1; weekday <= 7; weekday += 1) for (let hour = 6; hour < 20; hour += 1) slots.push({ weekday, hour, coefficient: 1 });
+  for (let weekday = 1; weekday <= 7; weekday += 1)
+    for (let hour = 6; hour < 20; hour += 1) slots.push({ weekday, hour, coefficient: 1 });
   const saved = await request.put('/users/v1/schedule', {
     headers: bearer(teacher),
-    data: { workingFrom: '08:00', workingTo: '22:00', minCoefficient: 0.5, maxCoefficient: 3, repeatNextWeek: true, slots },
+    data: {
+      workingFrom: '08:00',
+      workingTo: '22:00',
+      minCoefficient: 0.5,
+      maxCoefficient: 3,
+      repeatNextWeek: true,
+      slots,
+    },
   });
   expect(saved.ok()).toBeTruthy();
 }
@@ -124,7 +134,10 @@ test.describe('lesson requests and booking', () => {
     await ensureTeacherSlots(request, await apiLogin(request, TEACHER));
   });
 
-  test('a student requests 3 slots, the tutor accepts one, and both see the lesson in their own zone', async ({ browser, baseURL }) => {
+  test('a student requests 3 slots, the tutor accepts one, and both see the lesson in their own zone', async ({
+    browser,
+    baseURL,
+  }) => {
     const student = await signedIn(browser, baseURL!, STUDENT, STUDENT_ZONE);
     const teacher = await signedIn(browser, baseURL!, TEACHER, TEACHER_ZONE);
     const teacherId = userId(teacher.pair);
@@ -132,12 +145,18 @@ test.describe('lesson requests and booking', () => {
 
     // The entry is the tutor page's request button (spec 2).
     await student.page.goto(`/tutor/${teacherId}`);
-    await student.page.getByRole('link', { name: t('tutor:actions.request') }).first().click();
+    await student.page
+      .getByRole('link', { name: t('tutor:actions.request') })
+      .first()
+      .click();
     await expect(student.page).toHaveURL(new RegExp(`/tutor/${teacherId}/request$`));
     await expect(student.page.getByText(utcOffset(STUDENT_ZONE))).toBeVisible();
     await fillDirectRequest(student.page, 3, token);
     await expect(student.page).toHaveURL(/\/requests$/);
-    const sent = student.page.getByRole('listitem').filter({ hasText: t('requests:card.type.direct') }).filter({ hasText: token });
+    const sent = student.page
+      .getByRole('listitem')
+      .filter({ hasText: t('requests:card.type.direct') })
+      .filter({ hasText: token });
     await expect(sent).toHaveCount(1);
     await expect(sent.getByRole('listitem')).toHaveCount(3);
     expect(await student.page.evaluate(() => localStorage.getItem('activeSlots'))).toBeNull();
@@ -155,12 +174,16 @@ test.describe('lesson requests and booking', () => {
     await expect(incoming.getByText(t('requests:status.ACCEPTED'))).toBeVisible();
 
     // The lesson booked from this request (the seed has other lessons of the demo accounts).
-    const mine = await student.context.request.get('/users/v1/lesson-requests?tab=personal', { headers: bearer(student.pair) });
-    const accepted = ((await mine.json()) as { items: { id: string; status: string; message: string | null }[] }).items.find(
-      (item) => item.status === 'ACCEPTED' && item.message?.includes(token),
-    );
+    const mine = await student.context.request.get('/users/v1/lesson-requests?tab=personal', {
+      headers: bearer(student.pair),
+    });
+    const accepted = (
+      (await mine.json()) as { items: { id: string; status: string; message: string | null }[] }
+    ).items.find((item) => item.status === 'ACCEPTED' && item.message?.includes(token));
     expect(accepted).toBeDefined();
-    const detail = await student.context.request.get(`/users/v1/lesson-requests/${accepted!.id}`, { headers: bearer(student.pair) });
+    const detail = await student.context.request.get(`/users/v1/lesson-requests/${accepted!.id}`, {
+      headers: bearer(student.pair),
+    });
     const lesson = ((await detail.json()) as { lesson: { startsAt: string; endsAt: string } }).lesson;
 
     // Both see the lesson in "my schedule", each in their own zone with the ±HH:00 offset.
@@ -175,7 +198,9 @@ test.describe('lesson requests and booking', () => {
       const timeSelector = `time[datetime="${lesson.startsAt}"]`;
       const time = lessons.locator(timeSelector);
       await expect(time).toHaveText(timeRange(lesson.startsAt, lesson.endsAt, zone));
-      await expect(lessons.getByRole('listitem').filter({ has: side.page.locator(timeSelector) })).toContainText('Математика');
+      await expect(lessons.getByRole('listitem').filter({ has: side.page.locator(timeSelector) })).toContainText(
+        'Математика',
+      );
       shown.push((await time.textContent()) ?? '');
     }
     expect(shown[0]).not.toBe(shown[1]);
@@ -184,7 +209,11 @@ test.describe('lesson requests and booking', () => {
     await teacher.context.close();
   });
 
-  test('a student with 5 active requests is refused the sixth with the spec message', async ({ browser, baseURL, request }) => {
+  test('a student with 5 active requests is refused the sixth with the spec message', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const pair = await apiLogin(request, STUDENT2);
     // Up to five active requests: public ones, in subjects the demo tutor does not teach (the
     // seed may already hold some of this student's requests, which count too).
@@ -219,7 +248,10 @@ test.describe('lesson requests and booking', () => {
     await student.context.close();
   });
 
-  test('the tutor opens a Sunday slot in the schedule editor with the keyboard and sets its price coefficient', async ({ browser, baseURL }) => {
+  test('the tutor opens a Sunday slot in the schedule editor with the keyboard and sets its price coefficient', async ({
+    browser,
+    baseURL,
+  }) => {
     const teacher = await signedIn(browser, baseURL!, TEACHER, TEACHER_ZONE);
     const page = teacher.page;
     await page.goto('/schedule/edit');
@@ -232,7 +264,8 @@ test.describe('lesson requests and booking', () => {
     await page.keyboard.press('End');
     const cell = page.locator(':focus');
     // Down the Sunday column to the first closed hour (a retry may find an earlier one open).
-    for (let row = 0; row < 9 && (await cell.getAttribute('aria-pressed')) === 'true'; row += 1) await page.keyboard.press('ArrowDown');
+    for (let row = 0; row < 9 && (await cell.getAttribute('aria-pressed')) === 'true'; row += 1)
+      await page.keyboard.press('ArrowDown');
     await expect(cell).toHaveAttribute('aria-pressed', 'false');
     const name = (await cell.getAttribute('aria-label')) ?? '';
     await page.keyboard.press('Space');
@@ -247,7 +280,10 @@ test.describe('lesson requests and booking', () => {
     await teacher.context.close();
   });
 
-  test('the tutor creates a lesson directly and the student sees it in their own zone', async ({ browser, baseURL }) => {
+  test('the tutor creates a lesson directly and the student sees it in their own zone', async ({
+    browser,
+    baseURL,
+  }) => {
     const teacher = await signedIn(browser, baseURL!, TEACHER, TEACHER_ZONE);
     const student = await signedIn(browser, baseURL!, STUDENT, STUDENT_ZONE);
     // 9–13 days ahead, early morning in New York: inside "my schedule" (14 days), away from the
@@ -255,7 +291,12 @@ test.describe('lesson requests and booking', () => {
     const token = runToken('lesson');
     let hour = Math.floor(Math.random() * 5);
     const day = new Date(Date.now() + (9 + Math.floor(Math.random() * 5)) * 24 * 3_600_000);
-    const date = new Intl.DateTimeFormat('en-CA', { timeZone: TEACHER_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(day);
+    const date = new Intl.DateTimeFormat('en-CA', {
+      timeZone: TEACHER_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(day);
 
     await teacher.page.goto('/schedule');
     await teacher.page.getByRole('link', { name: t('schedule:my.create-lesson') }).click();
@@ -286,17 +327,29 @@ test.describe('lesson requests and booking', () => {
     const startsAt = (await created.locator('time').getAttribute('datetime')) ?? '';
     await student.page.goto('/schedule');
     const seen = lessons(student.page).locator(`time[datetime="${startsAt}"]`);
-    await expect(seen).toHaveText(timeRange(startsAt, new Date(Date.parse(startsAt) + 50 * 60_000).toISOString(), STUDENT_ZONE));
-    await expect(lessons(student.page).getByRole('listitem').filter({ has: student.page.locator(`time[datetime="${startsAt}"]`) })).toContainText('400 UAH');
+    await expect(seen).toHaveText(
+      timeRange(startsAt, new Date(Date.parse(startsAt) + 50 * 60_000).toISOString(), STUDENT_ZONE),
+    );
+    await expect(
+      lessons(student.page)
+        .getByRole('listitem')
+        .filter({ has: student.page.locator(`time[datetime="${startsAt}"]`) }),
+    ).toContainText('400 UAH');
     await teacher.context.close();
     await student.context.close();
   });
 
-  test('a guest fills in a public request, signs in, and it is sent then (guestUserData)', async ({ page, shell, request }) => {
+  test('a guest fills in a public request, signs in, and it is sent then (guestUserData)', async ({
+    page,
+    shell,
+    request,
+  }) => {
     const pair = await apiLogin(request, STUDENT);
     // A subject the student has no active public request for (one active request per subject).
     const before = await request.get('/users/v1/lesson-requests?tab=general&size=50', { headers: bearer(pair) });
-    const taken = ((await before.json()) as PublicItems).items.filter((item) => isActive(item.status)).map((item) => item.subject.code);
+    const taken = ((await before.json()) as PublicItems).items
+      .filter((item) => isActive(item.status))
+      .map((item) => item.subject.code);
     const [code, name] = GUEST_SUBJECTS.find(([candidate]) => !taken.includes(candidate))!;
 
     await page.goto('/requests/new');
@@ -311,13 +364,22 @@ test.describe('lesson requests and booking', () => {
     await page.getByRole('button', { name: shell.t('auth:login.form.submit') }).click();
     await expect(page).toHaveURL(/\/requests\?tab=general$/);
     expect(await page.evaluate(() => localStorage.getItem('guestUserData'))).toBeNull();
-    await expect(page.getByRole('tab', { name: t('requests:list.tabs.general') })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: t('requests:list.tabs.general') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
     await expect(card.filter({ hasText: t('requests:status.ACTIVE') })).toHaveCount(1);
 
     // Clean up through the page: cancel it (it would count towards the limit of 5 on a retry).
-    await card.filter({ hasText: t('requests:status.ACTIVE') }).getByRole('button', { name: t('requests:card.cancel') }).click();
-    await page.getByRole('dialog', { name: t('requests:cancel.title') }).getByRole('button', { name: t('requests:cancel.confirm') }).click();
+    await card
+      .filter({ hasText: t('requests:status.ACTIVE') })
+      .getByRole('button', { name: t('requests:card.cancel') })
+      .click();
+    await page
+      .getByRole('dialog', { name: t('requests:cancel.title') })
+      .getByRole('button', { name: t('requests:cancel.confirm') })
+      .click();
     await expect(card.filter({ hasText: t('requests:status.ACTIVE') })).toHaveCount(0);
   });
 
@@ -343,7 +405,9 @@ test.describe('lesson requests and booking', () => {
     await student.page.getByLabel(t('requests:form.message')).fill(`Шукаю репетитора з фізики для 9 класу. ${token}`);
     await student.page.getByRole('button', { name: t('requests:public.submit') }).click();
     await expect(student.page).toHaveURL(/\/requests\?tab=general$/);
-    await expect(student.page.getByRole('listitem').filter({ hasText: token }).getByRole('heading', { level: 3, name: 'Фізика' })).toBeVisible();
+    await expect(
+      student.page.getByRole('listitem').filter({ hasText: token }).getByRole('heading', { level: 3, name: 'Фізика' }),
+    ).toBeVisible();
 
     // A request in a subject the demo tutor does not teach: not listed for them, and refused through the API.
     const studentPair = await apiLogin(request, STUDENT);
@@ -355,7 +419,9 @@ test.describe('lesson requests and booking', () => {
     if (english.status() === 409) {
       // Left active by an earlier attempt on this database.
       const list = await request.get('/users/v1/lesson-requests?tab=general&size=50', { headers: bearer(studentPair) });
-      englishId = ((await list.json()) as PublicItems).items.find((item) => item.subject.code === 'english' && isActive(item.status))!.id;
+      englishId = ((await list.json()) as PublicItems).items.find(
+        (item) => item.subject.code === 'english' && isActive(item.status),
+      )!.id;
     } else {
       expect(english.status()).toBe(201);
       englishId = ((await english.json()) as { id: string }).id;
@@ -371,7 +437,9 @@ test.describe('lesson requests and booking', () => {
     await expect(teacher.page.getByRole('heading', { level: 3, name: 'Англійська мова' })).toHaveCount(0);
     await card.getByRole('button', { name: t('requests:card.offer') }).click();
     const dialog = teacher.page.getByRole('dialog', { name: t('requests:offer.title', { subject: 'Фізика' }) });
-    await dialog.getByLabel(t('requests:offer.message')).fill('Маю досвід підготовки до НМТ з фізики. Перше заняття безкоштовне.');
+    await dialog
+      .getByLabel(t('requests:offer.message'))
+      .fill('Маю досвід підготовки до НМТ з фізики. Перше заняття безкоштовне.');
     await dialog.getByLabel(t('requests:offer.price')).fill('500');
     await dialog.getByRole('button', { name: t('requests:offer.submit') }).click();
     await expect(card.getByText(t('requests:offers.mine'))).toBeVisible();
@@ -396,7 +464,9 @@ test.describe('lesson requests and booking', () => {
     await expect(mine.getByRole('link', { name: TEACHER })).toBeVisible();
 
     // Clean up: the English request would count towards the limit of 5 on a retry.
-    const cancelled = await request.post(`/users/v1/lesson-requests/${englishId}/cancel`, { headers: bearer(studentPair) });
+    const cancelled = await request.post(`/users/v1/lesson-requests/${englishId}/cancel`, {
+      headers: bearer(studentPair),
+    });
     expect(cancelled.ok()).toBeTruthy();
     await student.context.close();
     await teacher.context.close();

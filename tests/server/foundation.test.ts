@@ -16,19 +16,29 @@ describe('GET /users/v1/open/categories', () => {
   });
 
   it('answers English names with Accept-Language: en', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/users/v1/open/categories', headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/users/v1/open/categories',
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
     expect(res.json().find((c: { code: string }) => c.code === 'mathematics').name).toBe('Mathematics');
   });
 
   it('falls back to Ukrainian for a language it does not speak', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/users/v1/open/categories', headers: { 'accept-language': 'pl' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/users/v1/open/categories',
+      headers: { 'accept-language': 'pl' },
+    });
     expect(res.json()[0].name).toBe('Математика');
   });
 });
 
 describe('open reference data', () => {
   it('lists Ukraine first among countries and its cities', async () => {
-    const countries = (await t.app.inject({ url: '/users/v1/open/countries', headers: { 'accept-language': 'en' } })).json();
+    const countries = (
+      await t.app.inject({ url: '/users/v1/open/countries', headers: { 'accept-language': 'en' } })
+    ).json();
     expect(countries[0]).toEqual({ code: 'UA', name: 'Ukraine' });
     const cities = (await t.app.inject({ url: '/users/v1/open/countries/ua/cities' })).json();
     expect(cities.map((c: { code: string }) => c.code)).toContain('kyiv');
@@ -42,14 +52,26 @@ describe('open reference data', () => {
   });
 
   it('answers 400 with a field error for a malformed country code', async () => {
-    const res = await t.app.inject({ url: '/users/v1/open/countries/U1A/cities', headers: { 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      url: '/users/v1/open/countries/U1A/cities',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: { code: 'validation.country-invalid' } } });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { fields: { code: 'validation.country-invalid' } },
+    });
   });
 
   it('lists UAH first among currencies, spoken languages, top categories and the price bands', async () => {
-    expect((await t.app.inject({ url: '/users/v1/open/currencies' })).json()[0]).toMatchObject({ code: 'UAH', symbol: '₴' });
-    expect((await t.app.inject({ url: '/users/v1/open/languages' })).json()[0]).toEqual({ code: 'uk', name: 'Українська' });
+    expect((await t.app.inject({ url: '/users/v1/open/currencies' })).json()[0]).toMatchObject({
+      code: 'UAH',
+      symbol: '₴',
+    });
+    expect((await t.app.inject({ url: '/users/v1/open/languages' })).json()[0]).toEqual({
+      code: 'uk',
+      name: 'Українська',
+    });
     const top = (await t.app.inject({ url: '/users/v1/open/top-categories' })).json();
     expect(top.length).toBeGreaterThan(3);
     expect(top[0]).toHaveProperty('tutorCount');
@@ -60,7 +82,10 @@ describe('open reference data', () => {
 
 describe('error shape', () => {
   it('answers an unknown API path with 404 JSON {code:"NOT_FOUND"} in the caller language', async () => {
-    const res = await t.app.inject({ url: '/users/v1/no-such-thing', headers: { accept: 'text/html', 'accept-language': 'en' } });
+    const res = await t.app.inject({
+      url: '/users/v1/no-such-thing',
+      headers: { accept: 'text/html', 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Page not found.' });
@@ -78,7 +103,12 @@ describe('error shape', () => {
   });
 
   it('answers an empty JSON body with 400, never 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/users/v1/open/exceptions', headers: { 'content-type': 'application/json' }, payload: '' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/users/v1/open/exceptions',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -89,13 +119,22 @@ describe('error shape', () => {
   });
 
   it('answers a body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/users/v1/open/exceptions', payload: { exception: 'x'.repeat(2 * 1024 * 1024) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/users/v1/open/exceptions',
+      payload: { exception: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/users/v1/open/exceptions', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/users/v1/open/exceptions',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -103,7 +142,11 @@ describe('error shape', () => {
 
 describe('POST /users/v1/open/exceptions', () => {
   it('stores the reported exception', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/users/v1/open/exceptions', payload: { exception: 'TypeError: x is undefined' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/users/v1/open/exceptions',
+      payload: { exception: 'TypeError: x is undefined' },
+    });
     expect(res.statusCode).toBe(202);
     const rows = await t.db.selectFrom('exception_reports').select('message').execute();
     expect(rows.map((r) => r.message)).toContain('TypeError: x is undefined');

@@ -26,7 +26,14 @@ import {
   UserDetailsPage,
 } from './routes';
 // Lesson requests, schedule and booking (issue 6).
-import { CreateLessonPage, LessonRequestPage, MySchedulePage, PublicRequestPage, RequestsPage, ScheduleEditorPage } from './routes';
+import {
+  CreateLessonPage,
+  LessonRequestPage,
+  MySchedulePage,
+  PublicRequestPage,
+  RequestsPage,
+  ScheduleEditorPage,
+} from './routes';
 // Exam practice (issue 9).
 import {
   EviLandingPage,

@@ -59,12 +59,30 @@ export const PublicPage = lazyWithTimeout(
   (module) => module.PublicPage,
 );
 // Lesson requests, schedule and booking (issue 6).
-export const LessonRequestPage = lazyWithTimeout(() => import('../features/requests'), (m) => m.LessonRequestPage);
-export const PublicRequestPage = lazyWithTimeout(() => import('../features/requests'), (m) => m.PublicRequestPage);
-export const RequestsPage = lazyWithTimeout(() => import('../features/requests'), (m) => m.RequestsPage);
-export const MySchedulePage = lazyWithTimeout(() => import('../features/schedule'), (m) => m.MySchedulePage);
-export const ScheduleEditorPage = lazyWithTimeout(() => import('../features/schedule'), (m) => m.ScheduleEditorPage);
-export const CreateLessonPage = lazyWithTimeout(() => import('../features/lessons'), (m) => m.CreateLessonPage);
+export const LessonRequestPage = lazyWithTimeout(
+  () => import('../features/requests'),
+  (m) => m.LessonRequestPage,
+);
+export const PublicRequestPage = lazyWithTimeout(
+  () => import('../features/requests'),
+  (m) => m.PublicRequestPage,
+);
+export const RequestsPage = lazyWithTimeout(
+  () => import('../features/requests'),
+  (m) => m.RequestsPage,
+);
+export const MySchedulePage = lazyWithTimeout(
+  () => import('../features/schedule'),
+  (m) => m.MySchedulePage,
+);
+export const ScheduleEditorPage = lazyWithTimeout(
+  () => import('../features/schedule'),
+  (m) => m.ScheduleEditorPage,
+);
+export const CreateLessonPage = lazyWithTimeout(
+  () => import('../features/lessons'),
+  (m) => m.CreateLessonPage,
+);
 export const LogoutPage = lazyWithTimeout(
   () => import('./logout/LogoutPage'),
   (module) => module.LogoutPage,
@@ -119,20 +137,50 @@ export function FavouritesRoute() {
  * settings and the admin verifications screen. Each is a lazy chunk; the registration guard is
  * too, so the shell never loads account code for a guest on the home page.
  */
-const RegisterPage = lazyWithTimeout(() => import('../features/auth'), (m) => m.RegisterPage);
-const SignupCodePage = lazyWithTimeout(() => import('../features/auth'), (m) => m.SignupCodePage);
-const ForgotPasswordPage = lazyWithTimeout(() => import('../features/auth'), (m) => m.ForgotPasswordPage);
-const ResetPasswordPage = lazyWithTimeout(() => import('../features/auth'), (m) => m.ResetPasswordPage);
-export const RegistrationResolver = lazyWithTimeout(() => import('../features/registration'), (m) => m.RegistrationResolver);
-export const RegistrationGuard = lazyWithTimeout(() => import('../features/registration'), (m) => m.RegistrationGuard);
-export const RegistrationStepPage = lazyWithTimeout(() => import('../features/registration'), (m) => m.RegistrationStepPage);
-export const ProfilePage = lazyWithTimeout(() => import('../features/profile'), (m) => m.ProfilePage);
-export const SettingsPage = lazyWithTimeout(() => import('../features/settings'), (m) => m.SettingsPage);
+const RegisterPage = lazyWithTimeout(
+  () => import('../features/auth'),
+  (m) => m.RegisterPage,
+);
+const SignupCodePage = lazyWithTimeout(
+  () => import('../features/auth'),
+  (m) => m.SignupCodePage,
+);
+const ForgotPasswordPage = lazyWithTimeout(
+  () => import('../features/auth'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyWithTimeout(
+  () => import('../features/auth'),
+  (m) => m.ResetPasswordPage,
+);
+export const RegistrationResolver = lazyWithTimeout(
+  () => import('../features/registration'),
+  (m) => m.RegistrationResolver,
+);
+export const RegistrationGuard = lazyWithTimeout(
+  () => import('../features/registration'),
+  (m) => m.RegistrationGuard,
+);
+export const RegistrationStepPage = lazyWithTimeout(
+  () => import('../features/registration'),
+  (m) => m.RegistrationStepPage,
+);
+export const ProfilePage = lazyWithTimeout(
+  () => import('../features/profile'),
+  (m) => m.ProfilePage,
+);
+export const SettingsPage = lazyWithTimeout(
+  () => import('../features/settings'),
+  (m) => m.SettingsPage,
+);
 export const UserDetailsPage = lazyWithTimeout(
   withWords(() => import('../features/user-details'), ['users']),
   (m) => m.UserDetailsPage,
 );
-const AdminVerificationsPage = lazyWithTimeout(() => import('../features/admin-verifications'), (m) => m.AdminVerificationsPage);
+const AdminVerificationsPage = lazyWithTimeout(
+  () => import('../features/admin-verifications'),
+  (m) => m.AdminVerificationsPage,
+);
 
 const GUEST_SCREENS = {
   register: RegisterPage,
@@ -158,16 +206,46 @@ export function AdminVerificationsRoute() {
 }
 
 // Exam practice (issue 9): quiz lists, info, run, results, reference pages and authoring.
-export const EviLandingPage = lazyWithTimeout(() => import('../features/quizzes'), (m) => m.EviLandingPage);
-export const QuizListPage = lazyWithTimeout(() => import('../features/quizzes'), (m) => m.QuizListPage);
-export const QuizInfoPage = lazyWithTimeout(() => import('../features/quizzes'), (m) => m.QuizInfoPage);
-export const QuizNotFoundPage = lazyWithTimeout(() => import('../features/quizzes'), (m) => m.QuizNotFoundPage);
-export const QuizHelpPage = lazyWithTimeout(() => import('../features/quizzes'), (m) => m.HelpPage);
-export const QuizRunPage = lazyWithTimeout(() => import('../features/quiz-run'), (m) => m.QuizRunPage);
-export const QuizResultPage = lazyWithTimeout(() => import('../features/quiz-run'), (m) => m.QuizResultPage);
-export const QuizAnswersPage = lazyWithTimeout(() => import('../features/quiz-run'), (m) => m.QuizAnswersPage);
-export const MyQuizResultsPage = lazyWithTimeout(() => import('../features/quiz-run'), (m) => m.MyResultsPage);
-const QuizAuthoringPage = lazyWithTimeout(() => import('../features/quiz-authoring'), (m) => m.QuizAuthoringPage);
+export const EviLandingPage = lazyWithTimeout(
+  () => import('../features/quizzes'),
+  (m) => m.EviLandingPage,
+);
+export const QuizListPage = lazyWithTimeout(
+  () => import('../features/quizzes'),
+  (m) => m.QuizListPage,
+);
+export const QuizInfoPage = lazyWithTimeout(
+  () => import('../features/quizzes'),
+  (m) => m.QuizInfoPage,
+);
+export const QuizNotFoundPage = lazyWithTimeout(
+  () => import('../features/quizzes'),
+  (m) => m.QuizNotFoundPage,
+);
+export const QuizHelpPage = lazyWithTimeout(
+  () => import('../features/quizzes'),
+  (m) => m.HelpPage,
+);
+export const QuizRunPage = lazyWithTimeout(
+  () => import('../features/quiz-run'),
+  (m) => m.QuizRunPage,
+);
+export const QuizResultPage = lazyWithTimeout(
+  () => import('../features/quiz-run'),
+  (m) => m.QuizResultPage,
+);
+export const QuizAnswersPage = lazyWithTimeout(
+  () => import('../features/quiz-run'),
+  (m) => m.QuizAnswersPage,
+);
+export const MyQuizResultsPage = lazyWithTimeout(
+  () => import('../features/quiz-run'),
+  (m) => m.MyResultsPage,
+);
+const QuizAuthoringPage = lazyWithTimeout(
+  () => import('../features/quiz-authoring'),
+  (m) => m.QuizAuthoringPage,
+);
 
 /** Quiz authoring is teachers' and admins' tooling (spec 2, issue 9): guests sign in, students are refused. */
 export function QuizAuthoringRoute() {

@@ -18,12 +18,7 @@ const ukrainianShell = import.meta.glob<Catalog>(
 );
 
 const featureFiles = import.meta.glob<Catalog>(
-  [
-    './locales/*/*.json',
-    '!./locales/*/app.json',
-    '!./locales/*/home.json',
-    '!./locales/*/ui.json',
-  ],
+  ['./locales/*/*.json', '!./locales/*/app.json', '!./locales/*/home.json', '!./locales/*/ui.json'],
   { import: 'default' },
 );
 

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRecorder, pickRecordingMimeType, RecordingIncompleteError, type MediaRecorderConstructor } from './lesson-recorder';
+import {
+  createRecorder,
+  pickRecordingMimeType,
+  RecordingIncompleteError,
+  type MediaRecorderConstructor,
+} from './lesson-recorder';
 import type { RecordingSink, RecordingTarget } from './platform-types';
 
 /** A stand-in for MediaRecorder: the test decides when chunks arrive. */
@@ -105,7 +110,9 @@ describe('createRecorder', () => {
   });
 
   it('fails clearly where the browser has no MediaRecorder', async () => {
-    await expect(createRecorder(memorySink().sink, undefined).start(stream, { lessonId: 'l1' })).rejects.toThrow('RECORDING_UNSUPPORTED');
+    await expect(createRecorder(memorySink().sink, undefined).start(stream, { lessonId: 'l1' })).rejects.toThrow(
+      'RECORDING_UNSUPPORTED',
+    );
   });
 });
 

@@ -35,8 +35,7 @@ export interface ScreenCapture {
 
 /** Where a finished recording ended up. */
 export type RecordingResult =
-  | { kind: 'file'; filePath: string; bytes: number }
-  | { kind: 'download'; fileName: string; bytes: number };
+  { kind: 'file'; filePath: string; bytes: number } | { kind: 'download'; fileName: string; bytes: number };
 
 /** One open recording target; chunks arrive in order, one at a time. */
 export interface RecordingTarget {

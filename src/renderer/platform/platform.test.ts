@@ -16,7 +16,11 @@ function fakeLocalStorage() {
 function fakeDesktop(): DesktopApi {
   return {
     app: { getVersion: vi.fn(async () => '0.1.0') },
-    tokens: { get: vi.fn(async () => ({ token: 't', refresh: 'r' })), set: vi.fn(async () => undefined), clear: vi.fn(async () => undefined) },
+    tokens: {
+      get: vi.fn(async () => ({ token: 't', refresh: 'r' })),
+      set: vi.fn(async () => undefined),
+      clear: vi.fn(async () => undefined),
+    },
     notify: { show: vi.fn(async () => undefined) },
     tray: { setUnreadCount: vi.fn(async () => undefined) },
     screen: { listSources: vi.fn(async () => []) },
@@ -78,7 +82,9 @@ describe('createWebPlatform', () => {
   });
 
   it('names downloaded recordings by lesson and time', () => {
-    expect(recordingFileName('l1', 'video/webm;codecs=vp9', new Date('2025-01-02T03:04:05.006Z'))).toBe('lesson-l1-2025-01-02T03-04-05-006Z.webm');
+    expect(recordingFileName('l1', 'video/webm;codecs=vp9', new Date('2025-01-02T03:04:05.006Z'))).toBe(
+      'lesson-l1-2025-01-02T03-04-05-006Z.webm',
+    );
   });
 });
 

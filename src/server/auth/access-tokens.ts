@@ -22,7 +22,11 @@ export interface AccessTokens {
  * client refreshes after every successful response (spec 7), so an active user never notices,
  * and a revoked session stops working within minutes.
  */
-export function createAccessTokens(options: { secret: Uint8Array; ttlSeconds: number; now?: () => number }): AccessTokens {
+export function createAccessTokens(options: {
+  secret: Uint8Array;
+  ttlSeconds: number;
+  now?: () => number;
+}): AccessTokens {
   const now = options.now ?? (() => Date.now());
   const issuer = 'repetytor';
   return {

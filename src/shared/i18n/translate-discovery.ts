@@ -3,7 +3,10 @@ import ukDiscovery from './uk/discovery.json';
 import type { Language } from './language';
 
 const catalogs: Record<Language, Record<string, string>> = { uk: ukDiscovery, en: enDiscovery };
-const pluralRules: Record<Language, Intl.PluralRules> = { uk: new Intl.PluralRules('uk'), en: new Intl.PluralRules('en') };
+const pluralRules: Record<Language, Intl.PluralRules> = {
+  uk: new Intl.PluralRules('uk'),
+  en: new Intl.PluralRules('en'),
+};
 
 export type DiscoveryParams = Record<string, string | number>;
 

@@ -58,7 +58,13 @@ describe('tutor badges', () => {
 
   it('lists badges in the display order of the contract', () => {
     expect(
-      badges({ freeFirstLesson: true, listedSince: new Date(NOW - 10 * DAY), reviewCount: 25, rating: 4.9, profileScore: 90 }),
+      badges({
+        freeFirstLesson: true,
+        listedSince: new Date(NOW - 10 * DAY),
+        reviewCount: 25,
+        rating: 4.9,
+        profileScore: 90,
+      }),
     ).toEqual(['FREE_FIRST_LESSON', 'VERIFIED', 'NEW', 'POPULAR', 'RISING_STAR', 'TOP_RATED', 'RECOMMENDED']);
   });
 });

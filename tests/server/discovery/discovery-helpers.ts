@@ -45,7 +45,10 @@ export async function insertTeacher(
     })
     .execute();
   if (skills.length > 0) {
-    await t.db.insertInto('teacher_skills').values(skills.map((code) => ({ user_id: id, category_code: code }))).execute();
+    await t.db
+      .insertInto('teacher_skills')
+      .values(skills.map((code) => ({ user_id: id, category_code: code })))
+      .execute();
   }
   return id;
 }

@@ -19,7 +19,9 @@ describe('/users/v1/favourites', () => {
   it('refuses guests with 401', async () => {
     expect((await t.app.inject({ url: FAV })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'PUT', url: `${FAV}/${tutors[0]}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: `${FAV}/merge`, payload: { teacherIds: [] } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `${FAV}/merge`, payload: { teacherIds: [] } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('adds idempotently, lists newest first as tutor cards, and removes idempotently', async () => {
@@ -35,7 +37,9 @@ describe('/users/v1/favourites', () => {
 
     const removed = await t.app.inject({ method: 'DELETE', url: `${FAV}/${tutors[1]}`, headers: bearer(me.token) });
     expect(removed.json()).toEqual({ teacherId: tutors[1], favourite: false });
-    expect((await t.app.inject({ method: 'DELETE', url: `${FAV}/${tutors[1]}`, headers: bearer(me.token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${FAV}/${tutors[1]}`, headers: bearer(me.token) })).statusCode,
+    ).toBe(200);
     expect((await list(me.token)).teacherIds).toEqual([tutors[0]]);
   });
 
@@ -67,19 +71,42 @@ describe('POST /users/v1/favourites/merge', () => {
     const me = await signedInUser(t);
     await put(me.token, tutors[0]!);
     const unverified = await insertTeacher(t, { verification_status: 'NOT_DONE', search_visible: false });
-    const teacherIds = [tutors[1]!, tutors[0]!, tutors[2]!.toUpperCase(), unverified, '00000000-0000-4000-8000-000000000000', 'garbage', me.id];
-    const first = await t.app.inject({ method: 'POST', url: `${FAV}/merge`, headers: bearer(me.token), payload: { teacherIds } });
+    const teacherIds = [
+      tutors[1]!,
+      tutors[0]!,
+      tutors[2]!.toUpperCase(),
+      unverified,
+      '00000000-0000-4000-8000-000000000000',
+      'garbage',
+      me.id,
+    ];
+    const first = await t.app.inject({
+      method: 'POST',
+      url: `${FAV}/merge`,
+      headers: bearer(me.token),
+      payload: { teacherIds },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().added).toBe(2);
     expect(new Set(first.json().teacherIds)).toEqual(new Set(tutors));
 
-    const again = await t.app.inject({ method: 'POST', url: `${FAV}/merge`, headers: bearer(me.token), payload: { teacherIds } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${FAV}/merge`,
+      headers: bearer(me.token),
+      payload: { teacherIds },
+    });
     expect(again.json()).toEqual({ added: 0, teacherIds: first.json().teacherIds });
   });
 
   it('answers 400 for a body that is not a list of ids', async () => {
     const me = await signedInUser(t);
-    const res = await t.app.inject({ method: 'POST', url: `${FAV}/merge`, headers: bearer(me.token), payload: { teacherIds: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${FAV}/merge`,
+      headers: bearer(me.token),
+      payload: { teacherIds: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED');
   });

@@ -19,13 +19,29 @@ describe('POST /users/v1/open/trial-requests', () => {
     const res = await post('trial-requests', trial, { 'accept-language': 'en' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(String), message: expect.stringContaining('Thank you, Олена') });
-    const row = await t.db.selectFrom('trial_requests').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ phone_number: '+380671234567', category_code: 'mathematics', preferred_time: 'evening', language: 'en', status: 'NEW' });
+    const row = await t.db
+      .selectFrom('trial_requests')
+      .selectAll()
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      phone_number: '+380671234567',
+      category_code: 'mathematics',
+      preferred_time: 'evening',
+      language: 'en',
+      status: 'NEW',
+    });
     expect(row.consent_at).toBeInstanceOf(Date);
   });
 
   it('answers every missing or wrong field with its message key', async () => {
-    const res = await post('trial-requests', { name: ' ', phone: '12345', subject: '', preferredTime: 'midnight', consent: false });
+    const res = await post('trial-requests', {
+      name: ' ',
+      phone: '12345',
+      subject: '',
+      preferredTime: 'midnight',
+      consent: false,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields).toEqual({
       name: 'validation.name-required',
@@ -34,14 +50,21 @@ describe('POST /users/v1/open/trial-requests', () => {
       preferredTime: 'validation.preferred-time-required',
       consent: 'validation.consent-required',
     });
-    expect((await post('trial-requests', { ...trial, phone: '67123456a' })).json().details.fields).toEqual({ phone: 'validation.phone-invalid' });
-    expect((await post('trial-requests', { ...trial, phone: '' })).json().details.fields).toEqual({ phone: 'validation.phone-required' });
-    expect((await post('trial-requests', { ...trial, subject: 'astrology' })).json().details.fields).toEqual({ subject: 'validation.unknown-code' });
+    expect((await post('trial-requests', { ...trial, phone: '67123456a' })).json().details.fields).toEqual({
+      phone: 'validation.phone-invalid',
+    });
+    expect((await post('trial-requests', { ...trial, phone: '' })).json().details.fields).toEqual({
+      phone: 'validation.phone-required',
+    });
+    expect((await post('trial-requests', { ...trial, subject: 'astrology' })).json().details.fields).toEqual({
+      subject: 'validation.unknown-code',
+    });
   });
 
   it(`limits one address to ${PUBLIC_FORM_LIMITS.trialRequests.max} requests per window (429 RATE_LIMITED)`, async () => {
     const address = freshAddress();
-    for (let i = 0; i < PUBLIC_FORM_LIMITS.trialRequests.max; i++) expect((await post('trial-requests', trial, {}, address)).statusCode).toBe(201);
+    for (let i = 0; i < PUBLIC_FORM_LIMITS.trialRequests.max; i++)
+      expect((await post('trial-requests', trial, {}, address)).statusCode).toBe(201);
     const limited = await post('trial-requests', trial, {}, address);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('RATE_LIMITED');
@@ -60,7 +83,9 @@ describe('POST /users/v1/open/news-subscribers', () => {
   });
 
   it('answers a bad email with its message key', async () => {
-    expect((await post('news-subscribers', { email: 'nope@localhost' })).json().details.fields).toEqual({ email: 'validation.email-invalid' });
+    expect((await post('news-subscribers', { email: 'nope@localhost' })).json().details.fields).toEqual({
+      email: 'validation.email-invalid',
+    });
     expect((await post('news-subscribers', {})).json().details.fields).toEqual({ email: 'validation.email-required' });
   });
 });
@@ -83,7 +108,9 @@ describe('POST /users/v1/open/feedbacks', () => {
       comment: 'validation.comment-required',
       rating: 'validation.rating-invalid',
     });
-    expect((await post('feedbacks', { kind: 'GENERAL', email: 'a@b.ua', comment: 'ok' })).json().details.fields).toEqual({ rating: 'validation.rating-required' });
+    expect(
+      (await post('feedbacks', { kind: 'GENERAL', email: 'a@b.ua', comment: 'ok' })).json().details.fields,
+    ).toEqual({ rating: 'validation.rating-required' });
   });
 });
 
@@ -100,7 +127,8 @@ describe('GET /users/v1/open/faq', () => {
   it('searches questions and answers by every word, ignoring case, in Cyrillic too', async () => {
     const hits = (await t.app.inject({ url: `/users/v1/open/faq?q=${encodeURIComponent('нмт ЄВІ')}` })).json().items;
     expect(hits.map((e: { code: string }) => e.code)).toEqual(['nmt-preparation']);
-    const fee = (await t.app.inject({ url: '/users/v1/open/faq?q=FEE', headers: { 'accept-language': 'en' } })).json().items;
+    const fee = (await t.app.inject({ url: '/users/v1/open/faq?q=FEE', headers: { 'accept-language': 'en' } })).json()
+      .items;
     expect(fee.map((e: { code: string }) => e.code)).toContain('platform-fee');
     expect((await t.app.inject({ url: '/users/v1/open/faq?q=%25' })).json().items).toEqual([]);
   });

@@ -15,8 +15,10 @@ const total = async (query: string) => (await t.app.inject({ url: `${SEARCH}?${q
 /** The counters (migration 0202) must always equal a fresh rebuild from the teacher tables. */
 async function countersMatchRebuild() {
   const read = async () =>
-    (await sql`select subject_code, city_code, country_code, lesson_type, rate_minor, teachers
-                 from teacher_search_counts where teachers <> 0 order by 1, 2, 3, 4, 5`.execute(t.db)).rows;
+    (
+      await sql`select subject_code, city_code, country_code, lesson_type, rate_minor, teachers
+                 from teacher_search_counts where teachers <> 0 order by 1, 2, 3, 4, 5`.execute(t.db)
+    ).rows;
   const live = await read();
   await sql`select discovery_rebuild_search_counts()`.execute(t.db);
   expect(live).toEqual(await read());
@@ -26,7 +28,10 @@ describe('search totals stay exact as profiles change', () => {
   it('follows visibility, verification, place, price, format, skills and deletion', async () => {
     const q = 'subject=chess&city=sumy';
     const before = await total(q);
-    const id = await insertTeacher(t, { city_code: 'sumy', rate_minor: 31_000, lesson_type: 'OFFLINE' }, ['chess', 'drawing']);
+    const id = await insertTeacher(t, { city_code: 'sumy', rate_minor: 31_000, lesson_type: 'OFFLINE' }, [
+      'chess',
+      'drawing',
+    ]);
     expect(await total(q)).toBe(before + 1);
     expect(await total('country=UA&subject=drawing&priceFrom=310&priceTo=310')).toBe(1);
     expect(await total('city=sumy&format=ONLINE')).toBe(0);
@@ -36,11 +41,19 @@ describe('search totals stay exact as profiles change', () => {
     await t.db.updateTable('teacher_profiles').set({ search_visible: true }).where('user_id', '=', id).execute();
     expect(await total(q)).toBe(before + 1);
 
-    await t.db.updateTable('teacher_profiles').set({ verification_status: 'IN_PROCESS' }).where('user_id', '=', id).execute();
+    await t.db
+      .updateTable('teacher_profiles')
+      .set({ verification_status: 'IN_PROCESS' })
+      .where('user_id', '=', id)
+      .execute();
     expect(await total(q)).toBe(before);
     await t.db.updateTable('teacher_profiles').set({ verification_status: 'DONE' }).where('user_id', '=', id).execute();
 
-    await t.db.updateTable('teacher_profiles').set({ city_code: 'poltava', lesson_type: 'BOTH' }).where('user_id', '=', id).execute();
+    await t.db
+      .updateTable('teacher_profiles')
+      .set({ city_code: 'poltava', lesson_type: 'BOTH' })
+      .where('user_id', '=', id)
+      .execute();
     expect(await total(q)).toBe(before);
     expect(await total('subject=chess&city=poltava&format=ONLINE')).toBe(1);
 
@@ -62,7 +75,10 @@ describe('search totals stay exact as profiles change', () => {
 
   it('counts a rating-filtered search directly, also exactly', async () => {
     const student = await signedInUser(t);
-    for (const ratings of [[5, 5, 4], [4, 4, 5, 3]]) {
+    for (const ratings of [
+      [5, 5, 4],
+      [4, 4, 5, 3],
+    ]) {
       const id = await insertTeacher(t, { city_code: 'rivne' });
       await t.db
         .insertInto('reviews')
@@ -75,37 +91,52 @@ describe('search totals stay exact as profiles change', () => {
 });
 
 /** The formula of docs/discovery/badges-and-score.md, written again here to pin the SQL to it. */
-function documentedScore(input: {
-  completeness: number;
-  rating: number;
-  reviews: number;
-  activity: number;
-}): number {
+function documentedScore(input: { completeness: number; rating: number; reviews: number; activity: number }): number {
   const bayes = (input.rating * input.reviews + 4 * 3) / (input.reviews + 3);
   const raw =
-    input.completeness + (30 * (bayes - 1)) / 4 + 15 * Math.min(1, Math.log(1 + input.reviews) / Math.log(51)) + input.activity;
+    input.completeness +
+    (30 * (bayes - 1)) / 4 +
+    15 * Math.min(1, Math.log(1 + input.reviews) / Math.log(51)) +
+    input.activity;
   return Math.max(0, Math.min(100, Math.round(raw)));
 }
 
 const scoreOf = async (id: string) =>
-  (await t.db.selectFrom('teacher_profiles').select(['profile_score', 'rating', 'review_count']).where('user_id', '=', id).executeTakeFirstOrThrow());
+  await t.db
+    .selectFrom('teacher_profiles')
+    .select(['profile_score', 'rating', 'review_count'])
+    .where('user_id', '=', id)
+    .executeTakeFirstOrThrow();
 
 describe('profile score', () => {
   it('scores completeness, rating, reviews and activity as documented, and follows each input', async () => {
     // Title 4 + skills 3 = 7; just edited (updated_at now), so activity is 15.
     const id = await insertTeacher(t, { city_code: 'lutsk' });
-    expect((await scoreOf(id)).profile_score).toBe(documentedScore({ completeness: 7, rating: 0, reviews: 0, activity: 15 }));
+    expect((await scoreOf(id)).profile_score).toBe(
+      documentedScore({ completeness: 7, rating: 0, reviews: 0, activity: 15 }),
+    );
 
-    await t.db.insertInto('teacher_education').values({ user_id: id, institution: 'ЛНУ', degree: null, from_year: 2005, to_year: 2010 }).execute();
-    await t.db.insertInto('teacher_experience').values({ user_id: id, position: 'Вчитель', place: null, from_year: 2010, to_year: null }).execute();
-    await t.db.insertInto('teacher_languages').values({ user_id: id, language_code: 'uk', level: 'native speaker' }).execute();
+    await t.db
+      .insertInto('teacher_education')
+      .values({ user_id: id, institution: 'ЛНУ', degree: null, from_year: 2005, to_year: 2010 })
+      .execute();
+    await t.db
+      .insertInto('teacher_experience')
+      .values({ user_id: id, position: 'Вчитель', place: null, from_year: 2010, to_year: null })
+      .execute();
+    await t.db
+      .insertInto('teacher_languages')
+      .values({ user_id: id, language_code: 'uk', level: 'native speaker' })
+      .execute();
     await t.db
       .updateTable('teacher_profiles')
       .set({ about: 'а'.repeat(250), why_me: 'Бо я люблю математику.', working_from: '09:00', working_to: '18:00' })
       .where('user_id', '=', id)
       .execute();
     const completeness = 7 + 4 + 4 + 3 + 6 + 4 + 2;
-    expect((await scoreOf(id)).profile_score).toBe(documentedScore({ completeness, rating: 0, reviews: 0, activity: 15 }));
+    expect((await scoreOf(id)).profile_score).toBe(
+      documentedScore({ completeness, rating: 0, reviews: 0, activity: 15 }),
+    );
 
     const student = await signedInUser(t);
     await t.db
@@ -121,17 +152,24 @@ describe('profile score', () => {
     await t.db.updateTable('users').set({ last_seen_at: longAgo }).where('id', '=', id).execute();
     await sql`update teacher_profiles set updated_at = ${longAgo} where user_id = ${id}`.execute(t.db);
     await rescoreAllTeachers(t.db);
-    expect((await scoreOf(id)).profile_score).toBe(documentedScore({ completeness, rating: 4.67, reviews: 3, activity: 5 }));
+    expect((await scoreOf(id)).profile_score).toBe(
+      documentedScore({ completeness, rating: 4.67, reviews: 3, activity: 5 }),
+    );
 
     // A visit today brings it back at once (trigger on users.last_seen_at).
     await t.db.updateTable('users').set({ last_seen_at: new Date() }).where('id', '=', id).execute();
-    expect((await scoreOf(id)).profile_score).toBe(documentedScore({ completeness, rating: 4.67, reviews: 3, activity: 15 }));
+    expect((await scoreOf(id)).profile_score).toBe(
+      documentedScore({ completeness, rating: 4.67, reviews: 3, activity: 15 }),
+    );
   });
 });
 
 describe('top categories count the tutors a search finds', () => {
   it('each top subject carries the search total for that subject', async () => {
-    const top = (await t.app.inject({ url: '/users/v1/open/top-categories' })).json() as { code: string; tutorCount: number }[];
+    const top = (await t.app.inject({ url: '/users/v1/open/top-categories' })).json() as {
+      code: string;
+      tutorCount: number;
+    }[];
     expect(top.length).toBeGreaterThan(0);
     for (const category of top) expect(category.tutorCount).toBe(await total(`subject=${category.code}`));
     expect(top.some((category) => category.tutorCount > 0)).toBe(true);

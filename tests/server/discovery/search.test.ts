@@ -14,7 +14,9 @@ afterAll(async () => t?.close());
 async function expectedTotal(where: string): Promise<number> {
   const result = await sql<{ n: string }>`
     select count(*) as n from teacher_profiles tp
-     where tp.verification_status = 'DONE' and tp.search_visible and tp.rate_minor is not null and ${sql.raw(where)}`.execute(t.db);
+     where tp.verification_status = 'DONE' and tp.search_visible and tp.rate_minor is not null and ${sql.raw(where)}`.execute(
+    t.db,
+  );
   return Number(result.rows[0]?.n ?? 0);
 }
 
@@ -38,7 +40,9 @@ describe('GET /users/v1/open/search: who appears', () => {
 
   it('answers cards with translated subjects, UAH prices per lesson and per 60 minutes, and badges', async () => {
     const uk = (await t.app.inject({ url: `${SEARCH}?subject=mathematics&size=1` })).json();
-    const en = (await t.app.inject({ url: `${SEARCH}?subject=mathematics&size=1`, headers: { 'accept-language': 'en' } })).json();
+    const en = (
+      await t.app.inject({ url: `${SEARCH}?subject=mathematics&size=1`, headers: { 'accept-language': 'en' } })
+    ).json();
     const card = uk.items[0] as CardJson;
     expect(card.subjects.find((s) => s.code === 'mathematics')?.name).toBe('Математика');
     expect((en.items[0] as CardJson).subjects.find((s) => s.code === 'mathematics')?.name).toBe('Mathematics');
@@ -48,7 +52,12 @@ describe('GET /users/v1/open/search: who appears', () => {
   });
 
   it('answers exactly the SearchTutorsResponse contract, whatever the filters and sort', async () => {
-    for (const query of ['', 'subject=english&sort=PRICE_DESC&size=50', 'city=warsaw&format=ONLINE', 'subject=chess&city=kherson']) {
+    for (const query of [
+      '',
+      'subject=english&sort=PRICE_DESC&size=50',
+      'city=warsaw&format=ONLINE',
+      'subject=chess&city=kherson',
+    ]) {
       const body = (await t.app.inject({ url: `${SEARCH}?${query}` })).json();
       expect(SearchTutorsResponse.strict().safeParse(body).success, query).toBe(true);
     }
@@ -57,12 +66,32 @@ describe('GET /users/v1/open/search: who appears', () => {
 
 describe('GET /users/v1/open/search: filters', () => {
   const cases: [string, Record<string, string>, string, (card: CardJson) => boolean][] = [
-    ['subject', { subject: 'mathematics' }, "exists (select 1 from teacher_skills s where s.user_id = tp.user_id and s.category_code = 'mathematics')", (c) => c.subjects.some((s) => s.code === 'mathematics')],
+    [
+      'subject',
+      { subject: 'mathematics' },
+      "exists (select 1 from teacher_skills s where s.user_id = tp.user_id and s.category_code = 'mathematics')",
+      (c) => c.subjects.some((s) => s.code === 'mathematics'),
+    ],
     ['city', { city: 'kyiv' }, "tp.city_code = 'kyiv'", (c) => c.city?.code === 'kyiv'],
     ['country', { country: 'pl' }, "tp.country_code = 'PL'", (c) => c.country?.code === 'PL'],
-    ['format ONLINE (BOTH matches)', { format: 'ONLINE' }, "tp.lesson_type in ('ONLINE', 'BOTH')", (c) => ['ONLINE', 'BOTH'].includes(c.lessonType)],
-    ['format OFFLINE (BOTH matches)', { format: 'OFFLINE' }, "tp.lesson_type in ('OFFLINE', 'BOTH')", (c) => ['OFFLINE', 'BOTH'].includes(c.lessonType)],
-    ['priceFrom and priceTo (UAH per lesson)', { priceFrom: '300', priceTo: '500' }, 'tp.rate_minor between 30000 and 50000', (c) => c.pricePerLesson >= 300 && c.pricePerLesson <= 500],
+    [
+      'format ONLINE (BOTH matches)',
+      { format: 'ONLINE' },
+      "tp.lesson_type in ('ONLINE', 'BOTH')",
+      (c) => ['ONLINE', 'BOTH'].includes(c.lessonType),
+    ],
+    [
+      'format OFFLINE (BOTH matches)',
+      { format: 'OFFLINE' },
+      "tp.lesson_type in ('OFFLINE', 'BOTH')",
+      (c) => ['OFFLINE', 'BOTH'].includes(c.lessonType),
+    ],
+    [
+      'priceFrom and priceTo (UAH per lesson)',
+      { priceFrom: '300', priceTo: '500' },
+      'tp.rate_minor between 30000 and 50000',
+      (c) => c.pricePerLesson >= 300 && c.pricePerLesson <= 500,
+    ],
     ['priceFrom alone', { priceFrom: '700' }, 'tp.rate_minor >= 70000', (c) => c.pricePerLesson >= 700],
     ['rating (minimum)', { rating: '4.5' }, 'tp.rating >= 4.5', (c) => c.rating >= 4.5],
     [
@@ -100,11 +129,18 @@ describe('GET /users/v1/open/search: filters', () => {
 });
 
 describe('GET /users/v1/open/search: sorts', () => {
-  const byRating = (a: CardJson, b: CardJson) => b.rating - a.rating || b.reviewCount - a.reviewCount || (a.id < b.id ? -1 : 1);
-  const byPriceAsc = (a: CardJson, b: CardJson) => a.pricePerLesson - b.pricePerLesson || b.rating - a.rating || (a.id < b.id ? -1 : 1);
-  const byPriceDesc = (a: CardJson, b: CardJson) => b.pricePerLesson - a.pricePerLesson || b.rating - a.rating || (a.id < b.id ? -1 : 1);
+  const byRating = (a: CardJson, b: CardJson) =>
+    b.rating - a.rating || b.reviewCount - a.reviewCount || (a.id < b.id ? -1 : 1);
+  const byPriceAsc = (a: CardJson, b: CardJson) =>
+    a.pricePerLesson - b.pricePerLesson || b.rating - a.rating || (a.id < b.id ? -1 : 1);
+  const byPriceDesc = (a: CardJson, b: CardJson) =>
+    b.pricePerLesson - a.pricePerLesson || b.rating - a.rating || (a.id < b.id ? -1 : 1);
 
-  for (const [sort, compare] of [['RATING', byRating], ['PRICE_ASC', byPriceAsc], ['PRICE_DESC', byPriceDesc]] as const) {
+  for (const [sort, compare] of [
+    ['RATING', byRating],
+    ['PRICE_ASC', byPriceAsc],
+    ['PRICE_DESC', byPriceDesc],
+  ] as const) {
     it(`orders by ${sort} across pages, with stable tie-breakers`, async () => {
       const { items } = await searchAll(t, { sort });
       expect(items.length).toBeGreaterThan(50);
@@ -116,7 +152,10 @@ describe('GET /users/v1/open/search: sorts', () => {
   it('orders by SCORE (profile score, then rating, then id) across pages', async () => {
     const { items } = await searchAll(t, { sort: 'SCORE' });
     const scores = new Map(
-      (await t.db.selectFrom('teacher_profiles').select(['user_id', 'profile_score']).execute()).map((r) => [r.user_id, r.profile_score]),
+      (await t.db.selectFrom('teacher_profiles').select(['user_id', 'profile_score']).execute()).map((r) => [
+        r.user_id,
+        r.profile_score,
+      ]),
     );
     const score = (c: CardJson) => scores.get(c.id) ?? -1;
     const sorted = [...items].sort((a, b) => score(b) - score(a) || b.rating - a.rating || (a.id < b.id ? -1 : 1));

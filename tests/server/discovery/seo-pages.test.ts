@@ -57,13 +57,18 @@ describe('SEO landing pages (no JavaScript needed)', () => {
     expect(body).toContain('<html lang="uk">');
     expect(titleOf(body)).toBe('Математика: репетитори онлайн та офлайн | Repetytor');
     const total = (await t.app.inject({ url: `${SEARCH}?subject=mathematics` })).json().total;
-    expect(descriptionOf(body)).toMatch(new RegExp(`^${total} перевірен\\S+ репетитор\\S* з предмета «Математика»\\. Ціни від \\d+ грн`));
+    expect(descriptionOf(body)).toMatch(
+      new RegExp(`^${total} перевірен\\S+ репетитор\\S* з предмета «Математика»\\. Ціни від \\d+ грн`),
+    );
     expect(body).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/tutors\/mathematics" \/>/);
     expect(body).toMatch(/hreflang="en" href="[^"]+\/en\/tutors\/mathematics"/);
-    expect(body).toContain('<meta property="og:title" content="Математика: репетитори онлайн та офлайн | Repetytor" />');
+    expect(body).toContain(
+      '<meta property="og:title" content="Математика: репетитори онлайн та офлайн | Repetytor" />',
+    );
     expect(body).toContain('<meta property="og:locale" content="uk_UA" />');
     const top = (await t.app.inject({ url: `${SEARCH}?subject=mathematics&sort=SCORE&size=12` })).json().items;
-    for (const tutor of top) expect(body).toContain(`<a href="/tutor/${tutor.id}">${tutor.firstName} ${tutor.lastName}</a>`);
+    for (const tutor of top)
+      expect(body).toContain(`<a href="/tutor/${tutor.id}">${tutor.firstName} ${tutor.lastName}</a>`);
     expect(body).toContain('/tutors/mathematics/kyiv');
     expect(body).not.toContain('<script');
   });
@@ -72,7 +77,9 @@ describe('SEO landing pages (no JavaScript needed)', () => {
     const body = (await html(t.app, '/en/tutors/mathematics/kyiv')).body;
     expect(body).toContain('<html lang="en">');
     expect(titleOf(body)).toBe('Mathematics tutors in Kyiv | Repetytor');
-    expect(descriptionOf(body)).toMatch(/^\d+ verified tutors? for Mathematics in Kyiv and online\. Prices from \d+ UAH per 60 minutes/);
+    expect(descriptionOf(body)).toMatch(
+      /^\d+ verified tutors? for Mathematics in Kyiv and online\. Prices from \d+ UAH per 60 minutes/,
+    );
     expect(body).toContain('<meta property="og:locale" content="en_GB" />');
     expect(body).toMatch(/hreflang="uk" href="[^"]+\/tutors\/mathematics\/kyiv"/);
   });

@@ -21,7 +21,13 @@ afterAll(async () => t?.close());
 const page = (id: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url: `/users/v1/open/tutors/${id}`, headers });
 const views = async (id: string) =>
-  (await t.db.selectFrom('teacher_profiles').select('profile_views').where('user_id', '=', id).executeTakeFirstOrThrow()).profile_views;
+  (
+    await t.db
+      .selectFrom('teacher_profiles')
+      .select('profile_views')
+      .where('user_id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).profile_views;
 
 describe('GET /users/v1/open/tutors/:id', () => {
   it('shows every public profile field, translated, with reviews, rating breakdown and an empty slot preview', async () => {
@@ -42,7 +48,11 @@ describe('GET /users/v1/open/tutors/:id', () => {
     expect(body.education.length).toBeGreaterThan(0);
     expect(body.reviews.total).toBe(body.reviewCount);
     expect(body.reviews.items).toHaveLength(Math.min(5, body.reviewCount));
-    expect(body.reviews.items[0].author).toEqual({ firstName: expect.any(String), lastNameInitial: expect.stringMatching(/^.\.$/), avatarUrl: null });
+    expect(body.reviews.items[0].author).toEqual({
+      firstName: expect.any(String),
+      lastNameInitial: expect.stringMatching(/^.\.$/),
+      avatarUrl: null,
+    });
     const breakdown = Object.values(body.ratingBreakdown as Record<string, number>).reduce((a, b) => a + b, 0);
     expect(breakdown).toBe(body.reviewCount);
     expect(body).not.toHaveProperty('email');
@@ -55,7 +65,9 @@ describe('GET /users/v1/open/tutors/:id', () => {
     expect(first.items).toHaveLength(3);
     const dates = [...first.items, ...second.items].map((r: { createdAt: string }) => r.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(new Set([...first.items, ...second.items].map((r: { id: string }) => r.id)).size).toBe(first.items.length + second.items.length);
+    expect(new Set([...first.items, ...second.items].map((r: { id: string }) => r.id)).size).toBe(
+      first.items.length + second.items.length,
+    );
   });
 
   it('counts a view per visit, but not the tutor looking at their own page', async () => {
@@ -65,7 +77,13 @@ describe('GET /users/v1/open/tutors/:id', () => {
     await page(tutorId);
     expect(await views(tutorId)).toBe(before + 2);
 
-    const owner = await t.accessTokens.sign({ id: tutorId, role: 'ROLE_TEACHER', email: 'x@example.com', firstName: 'a', lastName: 'b' });
+    const owner = await t.accessTokens.sign({
+      id: tutorId,
+      role: 'ROLE_TEACHER',
+      email: 'x@example.com',
+      firstName: 'a',
+      lastName: 'b',
+    });
     await page(tutorId, bearer(owner));
     await t.app.inject({ url: `/users/v1/tutors/${tutorId}`, headers: bearer(owner) });
     expect(await views(tutorId)).toBe(before + 2);
@@ -87,7 +105,13 @@ describe('GET /users/v1/open/tutors/:id', () => {
   it('hides an unverified tutor from guests (404) but shows it to the tutor; a hidden one stays public', async () => {
     const unverified = await insertTeacher(t, { verification_status: 'IN_PROCESS', search_visible: false });
     expect((await page(unverified)).statusCode).toBe(404);
-    const owner = await t.accessTokens.sign({ id: unverified, role: 'ROLE_TEACHER', email: 'y@example.com', firstName: 'a', lastName: 'b' });
+    const owner = await t.accessTokens.sign({
+      id: unverified,
+      role: 'ROLE_TEACHER',
+      email: 'y@example.com',
+      firstName: 'a',
+      lastName: 'b',
+    });
     expect((await page(unverified, bearer(owner))).statusCode).toBe(200);
     const hidden = await insertTeacher(t, { search_visible: false });
     expect((await page(hidden)).statusCode).toBe(200);

@@ -10,7 +10,15 @@ import { ErrorPage } from '../../app/errors/ErrorPage';
 import { translateFieldError } from '../../i18n/field-error';
 import { browserStorage } from '../../platform/storage';
 import { Button, Card, Checkbox, Select, TextField, useToast } from '../../ui';
-import { addDays, dateKey, offsetLabel, parseDateKey, viewerZone, zonedParts, zonedToUtc } from '../schedule/zoned-time';
+import {
+  addDays,
+  dateKey,
+  offsetLabel,
+  parseDateKey,
+  viewerZone,
+  zonedParts,
+  zonedToUtc,
+} from '../schedule/zoned-time';
 import { requestErrorText } from '../requests/request-errors';
 import { useCreateLesson, useCurrencies, useLessonStudents, useSubjects } from './lessons.queries';
 import './lessons.css';
@@ -87,7 +95,11 @@ function CreateLessonForm() {
       subject: draft.subject,
       startsAt: startsAt(),
       currency: draft.currency,
-      priceMinor: draft.freeLesson ? 0 : draft.price.trim() === '' || Number.isNaN(price) ? (undefined as unknown as number) : Math.round(price * 100),
+      priceMinor: draft.freeLesson
+        ? 0
+        : draft.price.trim() === '' || Number.isNaN(price)
+          ? (undefined as unknown as number)
+          : Math.round(price * 100),
       freeLesson: draft.freeLesson,
       type: draft.type as (typeof LESSON_MODES)[number],
       title: draft.title.trim() === '' ? undefined : draft.title,
@@ -109,14 +121,18 @@ function CreateLessonForm() {
       },
       onError: (error) => {
         if (isApiError(error) && error.details?.fields) setErrors(error.details.fields);
-        setFormError(isApiError(error) && error.code === 'VALIDATION_FAILED' ? t('create.failed') : requestErrorText(t, error));
+        setFormError(
+          isApiError(error) && error.code === 'VALIDATION_FAILED' ? t('create.failed') : requestErrorText(t, error),
+        );
       },
     });
   }
 
-  const fieldError = (key: string) =>
-    errors[key] ? translateFieldError(t, errors[key]) : undefined;
-  const hours = Array.from({ length: 24 }, (_, hour) => ({ value: String(hour), label: `${String(hour).padStart(2, '0')}:00` }));
+  const fieldError = (key: string) => (errors[key] ? translateFieldError(t, errors[key]) : undefined);
+  const hours = Array.from({ length: 24 }, (_, hour) => ({
+    value: String(hour),
+    label: `${String(hour).padStart(2, '0')}:00`,
+  }));
 
   return (
     <div className="lessons-page">
@@ -131,7 +147,10 @@ function CreateLessonForm() {
               label={t('create.student')}
               value={draft.studentId}
               onChange={(event) => change('studentId', event.target.value)}
-              options={(students.data?.items ?? []).map((student) => ({ value: student.id, label: `${student.firstName} ${student.lastName}` }))}
+              options={(students.data?.items ?? []).map((student) => ({
+                value: student.id,
+                label: `${student.firstName} ${student.lastName}`,
+              }))}
               placeholder={students.isPending ? t('create.loading') : t('create.choose')}
               hint={students.data && students.data.items.length === 0 ? t('create.no-students') : undefined}
               error={fieldError('studentId')}
@@ -167,7 +186,10 @@ function CreateLessonForm() {
               label={t('create.currency')}
               value={draft.currency}
               onChange={(event) => change('currency', event.target.value)}
-              options={(currencies.data ?? [{ code: 'UAH', name: 'UAH', symbol: '₴' }]).map((currency) => ({ value: currency.code, label: currency.code }))}
+              options={(currencies.data ?? [{ code: 'UAH', name: 'UAH', symbol: '₴' }]).map((currency) => ({
+                value: currency.code,
+                label: currency.code,
+              }))}
               error={fieldError('currency')}
               required
             />
@@ -188,9 +210,19 @@ function CreateLessonForm() {
               onChange={(event) => change('type', event.target.value)}
               options={LESSON_MODES.map((mode) => ({ value: mode, label: t(`create.types.${mode}`) }))}
             />
-            <TextField label={t('create.lesson-title')} value={draft.title} maxLength={200} onChange={(event) => change('title', event.target.value)} error={fieldError('title')} />
+            <TextField
+              label={t('create.lesson-title')}
+              value={draft.title}
+              maxLength={200}
+              onChange={(event) => change('title', event.target.value)}
+              error={fieldError('title')}
+            />
           </div>
-          <Checkbox label={t('create.free')} checked={draft.freeLesson} onChange={(event) => change('freeLesson', event.target.checked)} />
+          <Checkbox
+            label={t('create.free')}
+            checked={draft.freeLesson}
+            onChange={(event) => change('freeLesson', event.target.checked)}
+          />
           <p className="lessons-muted">{t('create.length')}</p>
           {formError ? (
             <p className="form-alert" role="alert">

@@ -8,14 +8,31 @@ import { ErrorPage } from '../../app/errors/ErrorPage';
 import { currentLanguage } from '../../i18n';
 import { translateFieldError } from '../../i18n/field-error';
 import { browserStorage } from '../../platform/storage';
-import { AlertIcon, Button, Card, Checkbox, ChevronLeftIcon, EmptyState, Select, Spinner, linkClassName, useToast } from '../../ui';
+import {
+  AlertIcon,
+  Button,
+  Card,
+  Checkbox,
+  ChevronLeftIcon,
+  EmptyState,
+  Select,
+  Spinner,
+  linkClassName,
+  useToast,
+} from '../../ui';
 import { formatDateTime, viewerZone } from '../schedule/zoned-time';
 import { SlotPicker } from './SlotPicker';
 import { TextAreaField } from './TextAreaField';
 import { optional, zodFieldErrors } from './form-fields';
 import { ageOptions, frequencyOptions, levelOptions } from './request-options';
 import { pointsToRequests, requestErrorText } from './request-errors';
-import { clearActiveSlots, newClientRequestId, readActiveSlots, writeActiveSlots, writeGuestRequest } from './request-storage';
+import {
+  clearActiveSlots,
+  newClientRequestId,
+  readActiveSlots,
+  writeActiveSlots,
+  writeGuestRequest,
+} from './request-storage';
 import { useCreateDirectRequest, useRequestTutor } from './requests.queries';
 import './requests.css';
 
@@ -39,7 +56,8 @@ export function LessonRequestPage() {
     );
   }
   if (tutor.isError) {
-    if (isApiError(tutor.error) && (tutor.error.status === 404 || tutor.error.status === 400)) return <ErrorPage variant="NOT_FOUND" />;
+    if (isApiError(tutor.error) && (tutor.error.status === 404 || tutor.error.status === 400))
+      return <ErrorPage variant="NOT_FOUND" />;
     return (
       <EmptyState
         icon={<AlertIcon />}
@@ -88,7 +106,8 @@ function RequestWizard({ teacherId, tutorName, subjects }: WizardProps) {
 
   // After a failed check, focus goes to the first field in error so it is announced.
   useEffect(() => {
-    if (Object.values(errors).some(Boolean)) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (Object.values(errors).some(Boolean))
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
   const tutorPath = PATHS.tutor.replace(':id', encodeURIComponent(teacherId));
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -174,7 +193,11 @@ function RequestWizard({ teacherId, tutorName, subjects }: WizardProps) {
         </h1>
         <ol className="wizard-steps" aria-label={t('direct.steps.label')}>
           {([1, 2] as const).map((number) => (
-            <li key={number} className={number === step ? 'wizard-steps__item wizard-steps__item--current' : 'wizard-steps__item'} aria-current={number === step ? 'step' : undefined}>
+            <li
+              key={number}
+              className={number === step ? 'wizard-steps__item wizard-steps__item--current' : 'wizard-steps__item'}
+              aria-current={number === step ? 'step' : undefined}
+            >
               <span className="wizard-steps__number" aria-hidden="true">
                 {number}
               </span>
@@ -200,7 +223,13 @@ function RequestWizard({ teacherId, tutorName, subjects }: WizardProps) {
         </Card>
       ) : (
         <Card className="request-wizard__card">
-          <form ref={formRef} className="request-form" onSubmit={submit} noValidate aria-labelledby="request-details-title">
+          <form
+            ref={formRef}
+            className="request-form"
+            onSubmit={submit}
+            noValidate
+            aria-labelledby="request-details-title"
+          >
             <h2 id="request-details-title">{t('direct.details.title')}</h2>
             <div className="request-form__slots">
               <p className="requests-muted">{t('direct.details.chosen', { count: slots.length })}</p>
@@ -225,11 +254,36 @@ function RequestWizard({ teacherId, tutorName, subjects }: WizardProps) {
                 error={fieldError('subject')}
                 required
               />
-              <Select label={t('form.age')} value={studentAge} onChange={(event) => setStudentAge(event.target.value)} options={ageOptions(t)} placeholder={t('form.choose')} />
-              <Select label={t('form.level')} value={knowledgeLevel} onChange={(event) => setKnowledgeLevel(event.target.value)} options={levelOptions(t)} placeholder={t('form.choose')} />
-              <Select label={t('form.frequency')} value={lessonFrequency} onChange={(event) => setLessonFrequency(event.target.value)} options={frequencyOptions(t)} placeholder={t('form.choose')} />
+              <Select
+                label={t('form.age')}
+                value={studentAge}
+                onChange={(event) => setStudentAge(event.target.value)}
+                options={ageOptions(t)}
+                placeholder={t('form.choose')}
+              />
+              <Select
+                label={t('form.level')}
+                value={knowledgeLevel}
+                onChange={(event) => setKnowledgeLevel(event.target.value)}
+                options={levelOptions(t)}
+                placeholder={t('form.choose')}
+              />
+              <Select
+                label={t('form.frequency')}
+                value={lessonFrequency}
+                onChange={(event) => setLessonFrequency(event.target.value)}
+                options={frequencyOptions(t)}
+                placeholder={t('form.choose')}
+              />
             </div>
-            <TextAreaField label={t('form.message')} value={message} rows={4} maxLength={2000} onChange={(event) => setMessage(event.target.value)} error={fieldError('message')} />
+            <TextAreaField
+              label={t('form.message')}
+              value={message}
+              rows={4}
+              maxLength={2000}
+              onChange={(event) => setMessage(event.target.value)}
+              error={fieldError('message')}
+            />
             <Checkbox
               checked={agree}
               onChange={(event) => setAgree(event.target.checked)}

@@ -52,7 +52,8 @@ export function PublicRequestPage() {
 
   // After a failed check, focus goes to the first field in error so it is announced.
   useEffect(() => {
-    if (Object.values(errors).some(Boolean)) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (Object.values(errors).some(Boolean))
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
   if (session && session.role !== 'ROLE_STUDENT') {
@@ -119,13 +120,50 @@ export function PublicRequestPage() {
               error={fieldError('subject') ?? (subjects.isError ? t('form.subjects-error') : undefined)}
               required
             />
-            <Select label={t('form.level')} value={values.knowledgeLevel} onChange={set('knowledgeLevel')} options={levelOptions(t)} placeholder={t('form.choose')} />
-            <Select label={t('form.time')} value={values.timeOfDay} onChange={set('timeOfDay')} options={timeOfDayOptions(t)} placeholder={t('form.choose')} />
-            <Select label={t('form.price')} value={values.priceBand} onChange={set('priceBand')} options={priceBandOptions(t)} placeholder={t('form.choose')} />
-            <Select label={t('form.frequency')} value={values.lessonFrequency} onChange={set('lessonFrequency')} options={frequencyOptions(t)} placeholder={t('form.choose')} />
-            <Select label={t('form.age')} value={values.studentAge} onChange={set('studentAge')} options={ageOptions(t)} placeholder={t('form.choose')} />
+            <Select
+              label={t('form.level')}
+              value={values.knowledgeLevel}
+              onChange={set('knowledgeLevel')}
+              options={levelOptions(t)}
+              placeholder={t('form.choose')}
+            />
+            <Select
+              label={t('form.time')}
+              value={values.timeOfDay}
+              onChange={set('timeOfDay')}
+              options={timeOfDayOptions(t)}
+              placeholder={t('form.choose')}
+            />
+            <Select
+              label={t('form.price')}
+              value={values.priceBand}
+              onChange={set('priceBand')}
+              options={priceBandOptions(t)}
+              placeholder={t('form.choose')}
+            />
+            <Select
+              label={t('form.frequency')}
+              value={values.lessonFrequency}
+              onChange={set('lessonFrequency')}
+              options={frequencyOptions(t)}
+              placeholder={t('form.choose')}
+            />
+            <Select
+              label={t('form.age')}
+              value={values.studentAge}
+              onChange={set('studentAge')}
+              options={ageOptions(t)}
+              placeholder={t('form.choose')}
+            />
           </div>
-          <TextAreaField label={t('form.message')} value={values.message} rows={4} maxLength={2000} onChange={set('message')} error={fieldError('message')} />
+          <TextAreaField
+            label={t('form.message')}
+            value={values.message}
+            rows={4}
+            maxLength={2000}
+            onChange={set('message')}
+            error={fieldError('message')}
+          />
           {formError ? (
             <p className="form-alert" role="alert">
               {formError}

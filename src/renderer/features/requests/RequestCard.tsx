@@ -36,7 +36,10 @@ export function RequestCard({ request, role, zone }: RequestCardProps) {
   const ownOffers = useRequestDetail(request.id, role === 'teacher' && !direct);
   const alreadyOffered = (ownOffers.data?.offers.length ?? 0) > 0;
   const showDetail =
-    request.offerCount > 0 || request.status === 'ACCEPTED' || request.status === 'CONTACTS_OPENED' || (role === 'teacher' && !direct);
+    request.offerCount > 0 ||
+    request.status === 'ACCEPTED' ||
+    request.status === 'CONTACTS_OPENED' ||
+    (role === 'teacher' && !direct);
 
   function run(input: RequestAction, success: string) {
     setError(null);
@@ -61,11 +64,15 @@ export function RequestCard({ request, role, zone }: RequestCardProps) {
     <li className="request-card" aria-labelledby={titleId}>
       <div className="request-card__head">
         <h3 id={titleId}>{request.subject.name}</h3>
-        <span className={`request-status request-status--${request.status.toLowerCase()}`}>{t(`status.${request.status}`)}</span>
+        <span className={`request-status request-status--${request.status.toLowerCase()}`}>
+          {t(`status.${request.status}`)}
+        </span>
       </div>
       <p className="requests-muted">
         {t(direct ? 'card.type.direct' : 'card.type.public')}
-        {other ? ` · ${t(role === 'student' ? 'card.tutor' : 'card.student', { name: `${other.firstName} ${other.lastName}` })}` : ''}
+        {other
+          ? ` · ${t(role === 'student' ? 'card.tutor' : 'card.student', { name: `${other.firstName} ${other.lastName}` })}`
+          : ''}
       </p>
       <p className="requests-muted request-card__dates">
         {t('card.created', { date: formatDateTime(request.createdAt, zone, language) })}
@@ -86,7 +93,9 @@ export function RequestCard({ request, role, zone }: RequestCardProps) {
       {direct && request.slots.length > 0 ? (
         <div className="request-card__slots">
           <p className="request-card__label">{t('card.slots')}</p>
-          {role === 'teacher' && request.status === 'ACTIVE' ? <p className="requests-muted">{t('card.accept-hint')}</p> : null}
+          {role === 'teacher' && request.status === 'ACTIVE' ? (
+            <p className="requests-muted">{t('card.accept-hint')}</p>
+          ) : null}
           {role === 'teacher' && request.status === 'ACTIVE' ? (
             <ul className="request-card__slot-actions">
               {request.slots.map((slot) => {
@@ -118,7 +127,9 @@ export function RequestCard({ request, role, zone }: RequestCardProps) {
         </div>
       ) : null}
 
-      {showDetail ? <RequestDetailSection request={request} role={role} zone={zone} onAction={run} pending={action.isPending} /> : null}
+      {showDetail ? (
+        <RequestDetailSection request={request} role={role} zone={zone} onAction={run} pending={action.isPending} />
+      ) : null}
 
       {error ? (
         <p className="form-alert" role="alert">
@@ -133,7 +144,12 @@ export function RequestCard({ request, role, zone }: RequestCardProps) {
           </Button>
         ) : null}
         {role === 'teacher' && direct && request.status === 'ACTIVE' ? (
-          <Button variant="secondary" size="sm" disabled={action.isPending} onClick={() => run({ kind: 'reject', id: request.id }, 'toast.rejected')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={action.isPending}
+            onClick={() => run({ kind: 'reject', id: request.id }, 'toast.rejected')}
+          >
             {t('card.reject')}
           </Button>
         ) : null}

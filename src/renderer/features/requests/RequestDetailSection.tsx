@@ -48,11 +48,15 @@ export function RequestDetailSection({ request, role, zone, pending, onAction }:
                 <li key={offer.id} className="offer-item" aria-label={t('offers.from', { name })}>
                   <div className="offer-item__head">
                     <strong>{name}</strong>
-                    <span className={`request-status request-status--${offer.status.toLowerCase()}`}>{t(`offers.status.${offer.status}`)}</span>
+                    <span className={`request-status request-status--${offer.status.toLowerCase()}`}>
+                      {t(`offers.status.${offer.status}`)}
+                    </span>
                   </div>
                   <p>{offer.message}</p>
                   {offer.priceMinor !== null ? (
-                    <p className="requests-muted">{t('offers.price', { price: formatMoney(offer.priceMinor, offer.currency, language) })}</p>
+                    <p className="requests-muted">
+                      {t('offers.price', { price: formatMoney(offer.priceMinor, offer.currency, language) })}
+                    </p>
                   ) : null}
                   {role === 'student' && active && offer.status === 'WAITING_FOR_REPLY' ? (
                     <div className="request-card__actions">
@@ -60,7 +64,9 @@ export function RequestDetailSection({ request, role, zone, pending, onAction }:
                         size="sm"
                         disabled={pending}
                         aria-label={t('offers.accept-from', { name })}
-                        onClick={() => onAction({ kind: 'accept-offer', id: data.id, offerId: offer.id }, 'toast.offer-accepted')}
+                        onClick={() =>
+                          onAction({ kind: 'accept-offer', id: data.id, offerId: offer.id }, 'toast.offer-accepted')
+                        }
                       >
                         {t('offers.accept')}
                       </Button>
@@ -69,7 +75,9 @@ export function RequestDetailSection({ request, role, zone, pending, onAction }:
                         variant="secondary"
                         disabled={pending}
                         aria-label={t('offers.reject-from', { name })}
-                        onClick={() => onAction({ kind: 'reject-offer', id: data.id, offerId: offer.id }, 'toast.offer-rejected')}
+                        onClick={() =>
+                          onAction({ kind: 'reject-offer', id: data.id, offerId: offer.id }, 'toast.offer-rejected')
+                        }
                       >
                         {t('offers.reject')}
                       </Button>
@@ -87,13 +95,19 @@ export function RequestDetailSection({ request, role, zone, pending, onAction }:
       {role === 'student' && data.status === 'ACCEPTED' ? (
         <div className="request-detail__contacts">
           <p>{t('contacts.hint')}</p>
-          <Button size="sm" disabled={pending} onClick={() => onAction({ kind: 'open-contacts', id: data.id }, 'toast.contacts-opened')}>
+          <Button
+            size="sm"
+            disabled={pending}
+            onClick={() => onAction({ kind: 'open-contacts', id: data.id }, 'toast.contacts-opened')}
+          >
             {t('contacts.open')}
           </Button>
         </div>
       ) : null}
 
-      {role === 'teacher' && data.type === 'STUDENT_PUBLIC' && (data.status === 'ACCEPTED' || data.status === 'CONTACTS_OPENED') ? (
+      {role === 'teacher' &&
+      data.type === 'STUDENT_PUBLIC' &&
+      (data.status === 'ACCEPTED' || data.status === 'CONTACTS_OPENED') ? (
         <Link
           to={`${PATHS.createLesson}?${new URLSearchParams({ studentId: data.student.id }).toString()}`}
           className={buttonClassName('secondary', 'sm', 'request-detail__create')}

@@ -15,7 +15,8 @@ import { forgetGuestRequestFailure, guestRequestFailure, sendGuestRequest } from
 import './requests.css';
 
 const isTab = (value: string | null): value is RequestTab => (REQUEST_TABS as readonly string[]).includes(value ?? '');
-const isSort = (value: string | null): value is RequestSort => (REQUEST_SORTS as readonly string[]).includes(value ?? '');
+const isSort = (value: string | null): value is RequestSort =>
+  (REQUEST_SORTS as readonly string[]).includes(value ?? '');
 
 /** The lesson requests page (spec 2): tabs personal, general student requests, all; newest or oldest first. */
 export function RequestsPage() {
@@ -66,7 +67,17 @@ export function RequestsPage() {
   );
 }
 
-function RequestList({ tab, sort, page, onPage }: { tab: RequestTab; sort: RequestSort; page: number; onPage: (page: number) => void }) {
+function RequestList({
+  tab,
+  sort,
+  page,
+  onPage,
+}: {
+  tab: RequestTab;
+  sort: RequestSort;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation('requests');
   const session = useSession();
   const list = useRequestList(tab, sort, page);

@@ -68,13 +68,19 @@ export function SlotPicker({ teacherId, zone, selected, onChange }: SlotPickerPr
           {groupByLocalDate(slots.data.slots, (slot) => slot.startsAt, zone).map((group) => {
             const dayName = formatLocalDate(group.date, language, 'long');
             return (
-              <div key={`${group.date.year}-${group.date.month}-${group.date.day}`} className="slot-picker__day" role="group" aria-label={dayName}>
+              <div
+                key={`${group.date.year}-${group.date.month}-${group.date.day}`}
+                className="slot-picker__day"
+                role="group"
+                aria-label={dayName}
+              >
                 <h3>{dayName}</h3>
                 <ul>
                   {group.items.map((slot) => {
                     const on = selected.includes(slot.startsAt);
                     const time = formatTime(slot.startsAt, zone, language);
-                    const price = slot.priceMinor !== null ? formatMoney(slot.priceMinor, slots.data.currency, language) : null;
+                    const price =
+                      slot.priceMinor !== null ? formatMoney(slot.priceMinor, slots.data.currency, language) : null;
                     return (
                       <li key={slot.startsAt}>
                         <button

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSafeStorage, type SafeStorage } from '../../platform/storage';
-import { clearGuestRequest, readActiveSlots, readGuestRequest, writeActiveSlots, writeGuestRequest } from './request-storage';
+import {
+  clearGuestRequest,
+  readActiveSlots,
+  readGuestRequest,
+  writeActiveSlots,
+  writeGuestRequest,
+} from './request-storage';
 
 function memoryBackend(): Storage {
   const values = new Map<string, string>();

@@ -15,8 +15,7 @@ export interface ActiveSlots {
 }
 
 export type GuestRequestData =
-  | { kind: 'direct'; body: GuestDirectRequestBody }
-  | { kind: 'public'; body: GuestPublicRequestBody };
+  { kind: 'direct'; body: GuestDirectRequestBody } | { kind: 'public'; body: GuestPublicRequestBody };
 
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -30,7 +29,9 @@ function isActiveSlots(value: unknown): value is ActiveSlots {
 function isGuestRequestData(value: unknown): value is GuestRequestData {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return (record.kind === 'direct' || record.kind === 'public') && typeof record.body === 'object' && record.body !== null;
+  return (
+    (record.kind === 'direct' || record.kind === 'public') && typeof record.body === 'object' && record.body !== null
+  );
 }
 
 /** The slots kept for one tutor; slots kept for another tutor are not theirs and are ignored. */

@@ -133,7 +133,8 @@ export function useRequestAction() {
         case 'cancel':
           return (await client.post<LessonRequestDetail>(`${requestPath(action.id)}/cancel`)).data;
         case 'accept':
-          return (await client.post<AcceptedRequest>(`${requestPath(action.id)}/accept`, { startsAt: action.startsAt })).data;
+          return (await client.post<AcceptedRequest>(`${requestPath(action.id)}/accept`, { startsAt: action.startsAt }))
+            .data;
         case 'reject':
           return (await client.post<LessonRequestDetail>(`${requestPath(action.id)}/reject`)).data;
         case 'offer':

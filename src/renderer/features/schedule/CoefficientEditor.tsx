@@ -29,11 +29,16 @@ export function CoefficientEditor({ label, value, min, max, priceText, onChange,
         step={0.05}
         value={text}
         hint={t('editor.slots.range', { min, max })}
-        error={outOfRange ? t('validation:coefficient-range', { defaultValue: t('editor.slots.range', { min, max }) }) : undefined}
+        error={
+          outOfRange
+            ? t('validation:coefficient-range', { defaultValue: t('editor.slots.range', { min, max }) })
+            : undefined
+        }
         onChange={(event) => {
           setText(event.target.value);
           const next = Number(event.target.value);
-          if (event.target.value !== '' && !Number.isNaN(next) && next >= min && next <= max) onChange(Math.round(next * 100) / 100);
+          if (event.target.value !== '' && !Number.isNaN(next) && next >= min && next <= max)
+            onChange(Math.round(next * 100) / 100);
         }}
       />
       {priceText ? <p className="schedule-page__muted">{t('editor.slots.price', { price: priceText })}</p> : null}

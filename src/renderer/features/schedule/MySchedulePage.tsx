@@ -7,7 +7,16 @@ import { PATHS, useSession } from '../../app';
 import { currentLanguage } from '../../i18n';
 import { AlertIcon, Button, Card, EmptyState, Spinner, buttonClassName } from '../../ui';
 import { useMySchedule } from './schedule.queries';
-import { DAY, formatLocalDate, formatMoney, formatTime, formatTimeRange, groupByLocalDate, offsetLabel, viewerZone } from './zoned-time';
+import {
+  DAY,
+  formatLocalDate,
+  formatMoney,
+  formatTime,
+  formatTimeRange,
+  groupByLocalDate,
+  offsetLabel,
+  viewerZone,
+} from './zoned-time';
 import './schedule.css';
 
 /** How far ahead "my schedule" looks. */
@@ -118,8 +127,7 @@ function FreeSlotsSection({ slots, zone }: { slots: FreeSlot[]; zone: string }) 
       <h2 id="my-free-title">{t('my.free.title')}</h2>
       {groups.length === 0 ? (
         <p className="schedule-page__muted">
-          {t('my.free.empty')}{' '}
-          <Link to={PATHS.scheduleEditor}>{t('my.edit')}</Link>
+          {t('my.free.empty')} <Link to={PATHS.scheduleEditor}>{t('my.edit')}</Link>
         </p>
       ) : (
         groups.map((group) => (

@@ -15,13 +15,7 @@ import { translateFieldError } from '../../i18n/field-error';
 import { AlertIcon, Button, Card, Checkbox, EmptyState, Spinner, TextField, linkClassName, useToast } from '../../ui';
 import { CoefficientEditor } from './CoefficientEditor';
 import { SlotGrid } from './SlotGrid';
-import {
-  buildWeekGrid,
-  selectionFromSlots,
-  slotsFromSelection,
-  workingRows,
-  type GridCell,
-} from './schedule-grid';
+import { buildWeekGrid, selectionFromSlots, slotsFromSelection, workingRows, type GridCell } from './schedule-grid';
 import { useSaveSchedule, useTeacherSchedule } from './schedule.queries';
 import { formatDateTime, formatMoney, offsetLabel } from './zoned-time';
 import './schedule.css';
@@ -79,7 +73,10 @@ function ScheduleEditor({ saved }: { saved: TeacherSchedule }) {
   const rows = allHours ? Array.from({ length: 24 }, (_, hour) => hour) : workingRows(workingFrom, workingTo);
   const min = Number(minCoefficient);
   const max = Number(maxCoefficient);
-  const defaultCoefficient = Math.min(Math.max(SCHEDULE_LIMITS.defaultCoefficient, min || 0), max || SCHEDULE_LIMITS.maxCoefficient);
+  const defaultCoefficient = Math.min(
+    Math.max(SCHEDULE_LIMITS.defaultCoefficient, min || 0),
+    max || SCHEDULE_LIMITS.maxCoefficient,
+  );
 
   function toggle(cell: GridCell) {
     setSelection((previous) => {
@@ -209,7 +206,11 @@ function ScheduleEditor({ saved }: { saved: TeacherSchedule }) {
             </p>
           </div>
           <p className="schedule-page__muted">{t('editor.slots.hint')}</p>
-          <Checkbox label={t('editor.slots.all-hours')} checked={allHours} onChange={(event) => setAllHours(event.target.checked)} />
+          <Checkbox
+            label={t('editor.slots.all-hours')}
+            checked={allHours}
+            onChange={(event) => setAllHours(event.target.checked)}
+          />
           <SlotGrid
             grid={grid}
             rows={rows}

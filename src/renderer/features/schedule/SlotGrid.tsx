@@ -25,7 +25,10 @@ export function SlotGrid({ grid, rows, selection, onToggle, currentKey, onCurren
   const { t, i18n } = useTranslation('schedule');
   const language = currentLanguage(i18n);
   const refs = useRef(new Map<string, HTMLButtonElement>());
-  const weekdayFormat = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'uk-UA', { timeZone: 'UTC', weekday: 'short' });
+  const weekdayFormat = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'uk-UA', {
+    timeZone: 'UTC',
+    weekday: 'short',
+  });
   const [rawFocus, setFocus] = useState<{ row: number; col: number }>({ row: 0, col: 0 });
   // The one tab stop stays inside the grid when the shown rows change.
   const focus = { row: Math.min(rawFocus.row, Math.max(rows.length - 1, 0)), col: rawFocus.col };
@@ -86,7 +89,10 @@ export function SlotGrid({ grid, rows, selection, onToggle, currentKey, onCurren
                 }
                 const coefficient = selection.get(cell.key);
                 const selected = coefficient !== undefined;
-                const name = t('editor.grid.cell', { day: formatLocalDate(day, language, 'long'), time: hourLabel(hour) });
+                const name = t('editor.grid.cell', {
+                  day: formatLocalDate(day, language, 'long'),
+                  time: hourLabel(hour),
+                });
                 return (
                   <td key={position} className="slot-grid__cell">
                     <button

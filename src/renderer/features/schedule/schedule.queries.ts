@@ -39,6 +39,7 @@ export function useMySchedule(from: string, to: string) {
     queryKey: scheduleKeys.my(from, to),
     enabled: session !== null,
     queryFn: async ({ signal }) =>
-      (await client.get<MySchedule>(`${MY_SCHEDULE_PATH}?${new URLSearchParams({ from, to }).toString()}`, { signal })).data,
+      (await client.get<MySchedule>(`${MY_SCHEDULE_PATH}?${new URLSearchParams({ from, to }).toString()}`, { signal }))
+        .data,
   });
 }

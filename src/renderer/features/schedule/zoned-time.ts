@@ -59,7 +59,14 @@ export function zonedParts(zone: string, ms: number): ZonedParts {
   const month = values.month ?? 1;
   const day = values.day ?? 1;
   const utcDay = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return { year, month, day, hour: (values.hour ?? 0) % 24, minute: values.minute ?? 0, weekday: utcDay === 0 ? 7 : utcDay };
+  return {
+    year,
+    month,
+    day,
+    hour: (values.hour ?? 0) % 24,
+    minute: values.minute ?? 0,
+    weekday: utcDay === 0 ? 7 : utcDay,
+  };
 }
 
 /** Minutes the zone is ahead of UTC at that instant (Kyiv in winter: 120). */
@@ -135,9 +142,12 @@ export function formatLocalDate(date: LocalDate, language: string, style: 'short
 
 /** "10:00" of an instant in a zone. */
 export function formatTime(iso: string | number, zone: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 }
 
 /** "Mon, 30 Nov, 10:00" of an instant in a zone. */

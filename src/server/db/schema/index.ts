@@ -12,5 +12,15 @@ import type { ScheduleTables } from './schedule.tables';
  * The Kysely view of the whole database. Each domain declares its tables in its own file under
  * this folder and adds them here, so the typed query builder knows every table and column.
  */
-export interface DB extends ReferenceTables, SystemTables, UserTables, ProfileTables, DiscoveryTables, AccountTables, QuizTables,
-    ScheduleTables, RequestTables, LessonTables {}
+export interface DB
+  extends
+    ReferenceTables,
+    SystemTables,
+    UserTables,
+    ProfileTables,
+    DiscoveryTables,
+    AccountTables,
+    QuizTables,
+    ScheduleTables,
+    RequestTables,
+    LessonTables {}

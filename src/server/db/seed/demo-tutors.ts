@@ -29,7 +29,11 @@ function prng(seed: number) {
     return items[items.length - 1]![0];
   };
   const uuid = () => {
-    const hex = Array.from({ length: 4 }, () => Math.floor(next() * 2 ** 32).toString(16).padStart(8, '0')).join('');
+    const hex = Array.from({ length: 4 }, () =>
+      Math.floor(next() * 2 ** 32)
+        .toString(16)
+        .padStart(8, '0'),
+    ).join('');
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[Math.floor(next() * 4)]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
   };
   return { next, pick, weighted, uuid };
@@ -53,7 +57,12 @@ async function avatarFor(storage: FileStorage, index: number): Promise<{ key: st
 export async function seedDemoTutors(db: Database, options: { storage?: FileStorage } = {}): Promise<boolean> {
   const anyTeacher = await db.selectFrom('teacher_profiles').select('user_id').limit(1).executeTakeFirst();
   if (anyTeacher) return false;
-  const cityCountry = new Map((await db.selectFrom('cities').select(['code', 'country_code']).execute()).map((c) => [c.code, c.country_code.trim()]));
+  const cityCountry = new Map(
+    (await db.selectFrom('cities').select(['code', 'country_code']).execute()).map((c) => [
+      c.code,
+      c.country_code.trim(),
+    ]),
+  );
   const rnd = prng(SEED);
   const now = Date.now();
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY);
@@ -102,7 +111,15 @@ export async function seedDemoTutors(db: Database, options: { storage?: FileStor
     const avatarFile = options.storage && rnd.next() < 0.85 ? rnd.uuid() : null;
     if (avatarFile && options.storage) {
       const avatar = await avatarFor(options.storage, i);
-      files.push({ id: avatarFile, owner_id: id, kind: 'AVATAR', mime_type: 'image/webp', byte_size: avatar.bytes, storage_key: avatar.key, original_name: 'avatar.webp' });
+      files.push({
+        id: avatarFile,
+        owner_id: id,
+        kind: 'AVATAR',
+        mime_type: 'image/webp',
+        byte_size: avatar.bytes,
+        storage_key: avatar.key,
+        original_name: 'avatar.webp',
+      });
     }
     profiles.push({
       user_id: id,
@@ -113,7 +130,13 @@ export async function seedDemoTutors(db: Database, options: { storage?: FileStor
       why_me: rnd.next() < 0.8 ? archetype.whyMe : null,
       avatar_file_id: avatarFile,
       rate_minor: rate * 100,
-      lesson_type: abroad ? 'ONLINE' : rnd.weighted([['ONLINE', 4], ['BOTH', 4], ['OFFLINE', 2]] as const),
+      lesson_type: abroad
+        ? 'ONLINE'
+        : rnd.weighted([
+            ['ONLINE', 4],
+            ['BOTH', 4],
+            ['OFFLINE', 2],
+          ] as const),
       teaching_level: rnd.pick(['INTERMEDIATE', 'ADVANCED', 'HIGH'] as const),
       working_from: rnd.pick(['08:00', '09:00', '10:00', '14:00']),
       working_to: rnd.pick(['18:00', '19:00', '20:00', '21:00']),
@@ -127,18 +150,38 @@ export async function seedDemoTutors(db: Database, options: { storage?: FileStor
     });
     for (const code of archetype.subjects) skills.push({ user_id: id, category_code: code });
     languages.push({ user_id: id, language_code: 'uk', level: 'native speaker' });
-    const english = archetype.subjects.includes('english') ? 'advanced' : rnd.pick(['pre-intermediate', 'intermediate', 'upper-intermediate'] as const);
+    const english = archetype.subjects.includes('english')
+      ? 'advanced'
+      : rnd.pick(['pre-intermediate', 'intermediate', 'upper-intermediate'] as const);
     languages.push({ user_id: id, language_code: 'en', level: english });
     if (archetype.subjects.includes('german')) languages.push({ user_id: id, language_code: 'de', level: 'advanced' });
-    if (archetype.subjects.includes('polish') || city === 'warsaw' || city === 'krakow') languages.push({ user_id: id, language_code: 'pl', level: 'advanced' });
+    if (archetype.subjects.includes('polish') || city === 'warsaw' || city === 'krakow')
+      languages.push({ user_id: id, language_code: 'pl', level: 'advanced' });
     const graduated = 2024 - years - Math.floor(rnd.next() * 3);
-    education.push({ user_id: id, institution: rnd.pick(data.UNIVERSITIES), degree: rnd.pick(data.DEGREES), from_year: graduated - 5, to_year: graduated });
-    if (rnd.next() < 0.8) experience.push({ user_id: id, position: archetype.position, place: rnd.pick(data.WORKPLACES), from_year: 2025 - years, to_year: null });
+    education.push({
+      user_id: id,
+      institution: rnd.pick(data.UNIVERSITIES),
+      degree: rnd.pick(data.DEGREES),
+      from_year: graduated - 5,
+      to_year: graduated,
+    });
+    if (rnd.next() < 0.8)
+      experience.push({
+        user_id: id,
+        position: archetype.position,
+        place: rnd.pick(data.WORKPLACES),
+        from_year: 2025 - years,
+        to_year: null,
+      });
 
     // Reviews from the seeded students, only for tutors students could have had lessons with.
     const reviewCount = status === 'DONE' ? Math.floor(rnd.next() ** 1.2 * 14) : 0;
     for (let r = 0; r < reviewCount; r++) {
-      const stars = rnd.weighted([[5, 13], [4, 5], [3, 2]] as const);
+      const stars = rnd.weighted([
+        [5, 13],
+        [4, 5],
+        [3, 2],
+      ] as const);
       reviews.push({
         id: rnd.uuid(),
         teacher_id: id,
@@ -153,9 +196,22 @@ export async function seedDemoTutors(db: Database, options: { storage?: FileStor
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('users')
-      .values(students.map((s) => ({ id: s.id, email: s.email, role: 'ROLE_STUDENT' as const, first_name: s.firstName, last_name: s.lastName, email_verified: true, registration_step: 'COMPLETE' as const })))
+      .values(
+        students.map((s) => ({
+          id: s.id,
+          email: s.email,
+          role: 'ROLE_STUDENT' as const,
+          first_name: s.firstName,
+          last_name: s.lastName,
+          email_verified: true,
+          registration_step: 'COMPLETE' as const,
+        })),
+      )
       .execute();
-    await trx.insertInto('student_profiles').values(students.map((s) => ({ user_id: s.id }))).execute();
+    await trx
+      .insertInto('student_profiles')
+      .values(students.map((s) => ({ user_id: s.id })))
+      .execute();
     await insertAll(trx, users, profiles, files, { skills, languages, education, experience, reviews });
   });
   await rescoreAllTeachers(db);

@@ -32,7 +32,9 @@ export async function seedDemoBooking(db: Database, nowMs = Date.now()): Promise
   await db.transaction().execute(async (trx) => {
     await sql`
       insert into teacher_schedules (teacher_id, min_coefficient_pct, max_coefficient_pct, repeat_next_week, week_start, updated_at)
-      select user_id, 80, 150, true, ${weekStart}, ${now} from teacher_profiles where verification_status = 'DONE'`.execute(trx);
+      select user_id, 80, 150, true, ${weekStart}, ${now} from teacher_profiles where verification_status = 'DONE'`.execute(
+      trx,
+    );
     await sql`
       insert into teacher_schedule_slots (teacher_id, weekday, hour, coefficient_pct)
       select s.teacher_id, wd, h, case when h >= 13 then 120 else 100 end
@@ -119,7 +121,12 @@ export async function seedDemoBooking(db: Database, nowMs = Date.now()): Promise
         user_id: teacherId,
         kind: 'INFORMATION',
         title_key: 'lesson-request-new',
-        params: JSON.stringify({ requestId: direct.id, name: 'Марія Шевченко', subjectUk: 'Математика', subjectEn: 'Mathematics' }),
+        params: JSON.stringify({
+          requestId: direct.id,
+          name: 'Марія Шевченко',
+          subjectUk: 'Математика',
+          subjectEn: 'Mathematics',
+        }),
         created_at: now,
       })
       .execute();

@@ -48,7 +48,13 @@ export async function seedReferenceData(db: Database): Promise<void> {
     await trx
       .insertInto('cities')
       .values(
-        CITIES.map(([code, country, uk, en], i) => ({ code, country_code: country, name_uk: uk, name_en: en, sort_order: i })),
+        CITIES.map(([code, country, uk, en], i) => ({
+          code,
+          country_code: country,
+          name_uk: uk,
+          name_en: en,
+          sort_order: i,
+        })),
       )
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
@@ -59,7 +65,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
       .execute();
     await trx
       .insertInto('currencies')
-      .values(CURRENCIES.map(([code, uk, en, symbol], i) => ({ code, name_uk: uk, name_en: en, symbol, sort_order: i })))
+      .values(
+        CURRENCIES.map(([code, uk, en, symbol], i) => ({ code, name_uk: uk, name_en: en, symbol, sort_order: i })),
+      )
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
   });

@@ -60,4 +60,3 @@ export async function addFavourites(db: Database, userId: string, teacherIds: re
 export async function removeFavourite(db: Database, userId: string, teacherId: string) {
   await db.deleteFrom('favourite_teachers').where('user_id', '=', userId).where('teacher_id', '=', teacherId).execute();
 }
-

@@ -49,7 +49,9 @@ export function createFavouritesService(deps: FavouritesDeps) {
      * fail over a stale favourite.
      */
     async merge(userId: string, teacherIds: readonly string[]): Promise<MergeFavouritesResult> {
-      const candidates = [...new Set(teacherIds.map((id) => id.toLowerCase()).filter((id) => UUID.test(id) && id !== userId))];
+      const candidates = [
+        ...new Set(teacherIds.map((id) => id.toLowerCase()).filter((id) => UUID.test(id) && id !== userId)),
+      ];
       const publicIds = await queries.publicTutorIds(deps.db, candidates);
       const added = await queries.addFavourites(deps.db, userId, publicIds, new Date(deps.now()));
       const ids = await queries.listFavouriteIds(deps.db, userId);

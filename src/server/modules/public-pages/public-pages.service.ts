@@ -14,10 +14,7 @@ export interface PublicPagesDeps {
 /** The public forms and FAQ of the home page (spec 2); answers carry a translated confirmation. */
 export function createPublicPagesService(deps: PublicPagesDeps) {
   return {
-    async requestTrialLesson(
-      input: TrialRequestValues,
-      context: { language: Language; userId: string | null },
-    ) {
+    async requestTrialLesson(input: TrialRequestValues, context: { language: Language; userId: string | null }) {
       if (!(await queries.categoryExists(deps.db, input.subject))) {
         throw new AppError('VALIDATION_FAILED', { in: 'body', fields: { subject: 'validation.unknown-code' } });
       }

@@ -20,22 +20,16 @@ import * as queries from './reference.queries';
 export const referenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const tags = ['reference'];
 
-  app.get(
-    '/categories',
-    { schema: { tags, response: { 200: z.array(Category) } } },
-    async (request) => queries.listCategories(db, request.language),
+  app.get('/categories', { schema: { tags, response: { 200: z.array(Category) } } }, async (request) =>
+    queries.listCategories(db, request.language),
   );
 
-  app.get(
-    '/top-categories',
-    { schema: { tags, response: { 200: z.array(TopCategory) } } },
-    async (request) => queries.listTopCategories(db, request.language),
+  app.get('/top-categories', { schema: { tags, response: { 200: z.array(TopCategory) } } }, async (request) =>
+    queries.listTopCategories(db, request.language),
   );
 
-  app.get(
-    '/countries',
-    { schema: { tags, response: { 200: z.array(Country) } } },
-    async (request) => queries.listCountries(db, request.language),
+  app.get('/countries', { schema: { tags, response: { 200: z.array(Country) } } }, async (request) =>
+    queries.listCountries(db, request.language),
   );
 
   app.get(
@@ -47,16 +41,12 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     },
   );
 
-  app.get(
-    '/languages',
-    { schema: { tags, response: { 200: z.array(SpokenLanguage) } } },
-    async (request) => queries.listSpokenLanguages(db, request.language),
+  app.get('/languages', { schema: { tags, response: { 200: z.array(SpokenLanguage) } } }, async (request) =>
+    queries.listSpokenLanguages(db, request.language),
   );
 
-  app.get(
-    '/currencies',
-    { schema: { tags, response: { 200: z.array(Currency) } } },
-    async (request) => queries.listCurrencies(db, request.language),
+  app.get('/currencies', { schema: { tags, response: { 200: z.array(Currency) } } }, async (request) =>
+    queries.listCurrencies(db, request.language),
   );
 
   app.get('/price-range', { schema: { tags, response: { 200: PriceRange } } }, async () => ({

@@ -30,7 +30,9 @@ const ORDER: Record<SearchSort, readonly [page: string, cards: string]> = {
 };
 
 /** A search result row: one per card of the page, each carrying the total (one null card when the page is empty). */
-export type SearchRow = { total: number } & ({ [K in keyof TutorCardRow]: TutorCardRow[K] } | { [K in keyof TutorCardRow]: null });
+export type SearchRow = { total: number } & (
+  { [K in keyof TutorCardRow]: TutorCardRow[K] } | { [K in keyof TutorCardRow]: null }
+);
 
 /**
  * One statement per search: the page's ids (an index walk over index entries only, however

@@ -39,7 +39,9 @@ function tutorItem(tutor: TutorCard, language: Language): string {
       ? `${t('seo.rating', language, { rating: tutor.rating.toFixed(1) })} · ${t('seo.reviews', language, { count: tutor.reviewCount })}`
       : '',
     t('seo.price-per-60', language, { price: Math.round(tutor.pricePer60Minutes) }),
-    [tutor.lessonType ? t(`seo.format.${tutor.lessonType}`, language) : '', tutor.city?.name ?? ''].filter(Boolean).join(' · '),
+    [tutor.lessonType ? t(`seo.format.${tutor.lessonType}`, language) : '', tutor.city?.name ?? '']
+      .filter(Boolean)
+      .join(' · '),
   ].filter(Boolean);
   return `<li class="seo-tutor"><article>
           <h3><a href="${escapeHtml(tutorPagePath(tutor.id))}">${escapeHtml(`${tutor.firstName} ${tutor.lastName}`)}</a></h3>

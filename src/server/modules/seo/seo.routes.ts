@@ -43,7 +43,10 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
   }
 
   const hide = { schema: { hide: true } };
-  for (const [prefix, language] of [['', 'uk'], ['/en', 'en']] as const) {
+  for (const [prefix, language] of [
+    ['', 'uk'],
+    ['/en', 'en'],
+  ] as const) {
     app.get(`${prefix}/tutors/:subject`, hide, (request, reply) => landing(language, request, reply));
     app.get(`${prefix}/tutors/:subject/:city`, hide, (request, reply) => landing(language, request, reply));
   }

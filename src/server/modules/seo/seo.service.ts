@@ -41,15 +41,24 @@ export function createSeoService(deps: SeoDeps) {
       ]);
       if (!subject || (cityCode && !city)) return null;
       const [found, rate, cities] = await Promise.all([
-        search.search({ subject: subject.code, city: city?.code, sort: 'SCORE', page: 1, size: LANDING_TUTORS }, language),
+        search.search(
+          { subject: subject.code, city: city?.code, sort: 'SCORE', page: 1, size: LANDING_TUTORS },
+          language,
+        ),
         queries.lowestRate(deps.db, subject.code, city?.code),
         city ? Promise.resolve([]) : queries.citiesWithTutors(deps.db, subject.code),
       ]);
       const total = found.total;
       const subjectName = language === 'en' ? subject.name_en : subject.name_uk;
       const cityName = city ? (language === 'en' ? city.name_en : city.name_uk) : '';
-      const minPrice = rate === null ? 0 : Math.round((rate * LIMITS.searchPricePerMinutes) / LIMITS.lessonMinutes / 100);
-      const params = { subject: subjectName, city: cityName, minPrice, count: t('seo.tutor-count', language, { count: total }) };
+      const minPrice =
+        rate === null ? 0 : Math.round((rate * LIMITS.searchPricePerMinutes) / LIMITS.lessonMinutes / 100);
+      const params = {
+        subject: subjectName,
+        city: cityName,
+        minPrice,
+        count: t('seo.tutor-count', language, { count: total }),
+      };
       const kind = city ? 'seo.city' : 'seo.subject';
       return {
         language,
@@ -58,7 +67,8 @@ export function createSeoService(deps: SeoDeps) {
           en: subjectLandingPath('en', subject.code, city?.code),
         },
         title: t(`${kind}.title`, language, params),
-        description: total > 0 ? t(`${kind}.description`, language, params) : t('seo.empty.description', language, params),
+        description:
+          total > 0 ? t(`${kind}.description`, language, params) : t('seo.empty.description', language, params),
         heading: t(`${kind}.heading`, language, params),
         noindex: total === 0,
         total,

@@ -22,5 +22,12 @@ export function renderSitemap(baseUrl: string, landings: readonly Record<Languag
 
 /** robots.txt: pages are open to crawlers, the API is not, and the sitemap is named. */
 export function renderRobots(baseUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /users/', 'Disallow: /open/', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /users/',
+    'Disallow: /open/',
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -11,15 +11,19 @@ export const ExceptionReport = z.object({
 });
 
 export const systemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get('/health', { schema: { tags: ['system'], response: { 200: Health, 503: Health } } }, async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(db);
-      return { status: 'ok' as const, database: 'ok' as const };
-    } catch (error) {
-      app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).send({ status: 'degraded' as const, database: 'down' as const });
-    }
-  });
+  app.get(
+    '/health',
+    { schema: { tags: ['system'], response: { 200: Health, 503: Health } } },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(db);
+        return { status: 'ok' as const, database: 'ok' as const };
+      } catch (error) {
+        app.log.error({ err: error }, 'health check: database unreachable');
+        return reply.code(503).send({ status: 'degraded' as const, database: 'down' as const });
+      }
+    },
+  );
 
   app.post(
     '/exceptions',

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  TutorIdParams,
-  TutorProfile,
-  TutorReviewsPage,
-  TutorReviewsQuery,
-} from '../../../shared/contracts/discovery';
+import { TutorIdParams, TutorProfile, TutorReviewsPage, TutorReviewsQuery } from '../../../shared/contracts/discovery';
 import { optionalAuth } from '../../plugins/auth';
 import { createTutorsService, type TutorsDeps } from './tutors.service';
 

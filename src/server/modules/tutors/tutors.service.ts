@@ -66,7 +66,8 @@ export function createTutorsService(deps: TutorsDeps) {
         counted ? queries.countProfileView(deps.db, tutorId) : Promise.resolve(),
       ]);
       const ratingBreakdown = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
-      for (const entry of breakdown) ratingBreakdown[String(entry.rating) as keyof typeof ratingBreakdown] = Number(entry.count);
+      for (const entry of breakdown)
+        ratingBreakdown[String(entry.rating) as keyof typeof ratingBreakdown] = Number(entry.count);
       return {
         ...toTutorCard(row, names, language, deps.now()),
         about: row.about,

@@ -12,7 +12,15 @@ export const DEFAULT_SEARCH_SORT: SearchSort = 'SCORE';
 export const SEARCH_FORMATS = ['ONLINE', 'OFFLINE'] as const;
 
 /** Spec 3 tutor badges, in the order cards show them; each rule is in docs/discovery/badges-and-score.md. */
-export const TUTOR_BADGES = ['FREE_FIRST_LESSON', 'VERIFIED', 'NEW', 'POPULAR', 'RISING_STAR', 'TOP_RATED', 'RECOMMENDED'] as const;
+export const TUTOR_BADGES = [
+  'FREE_FIRST_LESSON',
+  'VERIFIED',
+  'NEW',
+  'POPULAR',
+  'RISING_STAR',
+  'TOP_RATED',
+  'RECOMMENDED',
+] as const;
 export type TutorBadge = (typeof TUTOR_BADGES)[number];
 
 export const SEARCH_PAGE_SIZE = { default: 20, max: 50 } as const;
