@@ -87,13 +87,11 @@ test.describe('user details screen, in English', () => {
     const interests = page.getByRole('region', { name: t('users:sections.interests') });
     await expect(interests.getByRole('listitem')).toHaveText(['Mathematics', 'Physics']);
     await expect(page.getByRole('link', { name: t('users:actions.edit-own') })).toBeVisible();
-    await page.screenshot({ path: '/work/main/.scratch/shots/user-details-student-1280.png', fullPage: true });
 
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByRole('heading', { level: 1, name: `Ivan ${lastName}` })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: '/work/main/.scratch/shots/user-details-student-375.png', fullPage: true });
 
     // The back button returns to where the page was opened from.
     await page.getByRole('button', { name: t('users:page.back') }).click();

@@ -55,7 +55,7 @@ test('a new teacher registers, fills the profile, is approved by the admin and a
   await confirmPhone(page, shell, randomPhone());
 
   // Step SKILLS completes the registration and opens the profile editor.
-  await page.getByRole('checkbox', { name: 'Математика', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Українська як іноземна', exact: true }).check();
   await page.getByRole('button', { name: t('registration:actions.finish') }).click();
   await expect(page).toHaveURL('/user/profile/edit');
   await expect(page.getByRole('heading', { level: 1, name: t('profile:page.title-teacher') })).toBeVisible();
