@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AiAnalysisKind, AnalysisNote, QuizAnalysis, TopicTally, TypeTally } from '../../../shared/contracts/quiz';
@@ -123,7 +123,22 @@ function Notes({ notes }: { notes: AnalysisNote[] }) {
   );
 }
 
-function TypeTable({ rows, caption }: { rows: TypeTally[]; caption: string }) {
+/** The tallies' common columns; the first column names a question type or a topic. */
+type Tally = Pick<TypeTally, 'points' | 'maxPoints' | 'pointsLost' | 'accuracy'>;
+
+function TallyTable<Row extends Tally>({
+  rows,
+  caption,
+  firstColumn,
+  rowKey,
+  rowHeader,
+}: {
+  rows: Row[];
+  caption: string;
+  firstColumn: string;
+  rowKey: (row: Row) => string;
+  rowHeader: (row: Row) => ReactNode;
+}) {
   const { t } = useTranslation('quiz');
   if (rows.length === 0) return null;
   return (
@@ -132,7 +147,7 @@ function TypeTable({ rows, caption }: { rows: TypeTally[]; caption: string }) {
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('result.table.type')}</th>
+            <th scope="col">{firstColumn}</th>
             <th scope="col">{t('ai.table.points')}</th>
             <th scope="col">{t('ai.table.lost')}</th>
             <th scope="col">{t('ai.table.accuracy')}</th>
@@ -140,10 +155,8 @@ function TypeTable({ rows, caption }: { rows: TypeTally[]; caption: string }) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.taskType}>
-              <th scope="row">
-                <Link to={row.referencePath}>{t(`types.${row.taskType}.name`)}</Link>
-              </th>
+            <tr key={rowKey(row)}>
+              <th scope="row">{rowHeader(row)}</th>
               <td>{t('result.score-value', { score: row.points, max: row.maxPoints })}</td>
               <td>{row.pointsLost}</td>
               <td>{Math.round(row.accuracy * 100)}%</td>
@@ -155,32 +168,28 @@ function TypeTable({ rows, caption }: { rows: TypeTally[]; caption: string }) {
   );
 }
 
+function TypeTable({ rows, caption }: { rows: TypeTally[]; caption: string }) {
+  const { t } = useTranslation('quiz');
+  return (
+    <TallyTable
+      rows={rows}
+      caption={caption}
+      firstColumn={t('result.table.type')}
+      rowKey={(row) => row.taskType}
+      rowHeader={(row) => <Link to={row.referencePath}>{t(`types.${row.taskType}.name`)}</Link>}
+    />
+  );
+}
+
 function TopicTable({ rows, caption }: { rows: TopicTally[]; caption: string }) {
   const { t } = useTranslation('quiz');
-  if (rows.length === 0) return null;
   return (
-    <div className="table-scroll">
-      <table className="quiz-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('ai.table.topic')}</th>
-            <th scope="col">{t('ai.table.points')}</th>
-            <th scope="col">{t('ai.table.lost')}</th>
-            <th scope="col">{t('ai.table.accuracy')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.topic}>
-              <th scope="row">{row.topic}</th>
-              <td>{t('result.score-value', { score: row.points, max: row.maxPoints })}</td>
-              <td>{row.pointsLost}</td>
-              <td>{Math.round(row.accuracy * 100)}%</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TallyTable
+      rows={rows}
+      caption={caption}
+      firstColumn={t('ai.table.topic')}
+      rowKey={(row) => row.topic}
+      rowHeader={(row) => row.topic}
+    />
   );
 }
