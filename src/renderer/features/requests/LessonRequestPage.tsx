@@ -25,7 +25,7 @@ import { SlotPicker } from './SlotPicker';
 import { TextAreaField } from './TextAreaField';
 import { optional, zodFieldErrors } from './form-fields';
 import { ageOptions, frequencyOptions, levelOptions } from './request-options';
-import { pointsToRequests, requestErrorText } from './request-errors';
+import { RequestErrorAlert } from './RequestErrorAlert';
 import {
   clearActiveSlots,
   newClientRequestId,
@@ -100,8 +100,7 @@ function RequestWizard({ teacherId, tutorName, subjects }: WizardProps) {
   const [message, setMessage] = useState('');
   const [agree, setAgree] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [toRequests, setToRequests] = useState(false);
+  const [submitError, setSubmitError] = useState<unknown>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   // After a failed check, focus goes to the first field in error so it is announced.
@@ -140,7 +139,7 @@ function RequestWizard({ teacherId, tutorName, subjects }: WizardProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
+    setSubmitError(null);
     const body = {
       teacherId,
       slots,
@@ -173,8 +172,7 @@ function RequestWizard({ teacherId, tutorName, subjects }: WizardProps) {
       },
       onError: (error) => {
         if (isApiError(error) && error.details?.fields) setErrors(error.details.fields);
-        setFormError(requestErrorText(t, error));
-        setToRequests(pointsToRequests(error));
+        setSubmitError(error);
       },
     });
   }
@@ -297,17 +295,7 @@ function RequestWizard({ teacherId, tutorName, subjects }: WizardProps) {
                 </>
               }
             />
-            {formError ? (
-              <p className="form-alert" role="alert">
-                {formError}
-                {toRequests ? (
-                  <>
-                    {' '}
-                    <Link to={PATHS.requests}>{t('form.open-requests')}</Link>
-                  </>
-                ) : null}
-              </p>
-            ) : null}
+            <RequestErrorAlert error={submitError} />
             {!session ? <p className="requests-muted">{t('direct.guest-hint')}</p> : null}
             <div className="request-wizard__actions">
               <Button variant="secondary" onClick={() => setStep(1)}>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { Category } from '../../../shared/contracts/reference';
 import { PublicRequestBody, type GuestPublicRequestBody } from '../../../shared/contracts/requests';
 import { isApiError } from '../../api';
@@ -13,7 +13,7 @@ import { AlertIcon, Button, Card, EmptyState, Select, useToast } from '../../ui'
 import { TextAreaField } from './TextAreaField';
 import { optional, zodFieldErrors } from './form-fields';
 import { ageOptions, frequencyOptions, levelOptions, priceBandOptions, timeOfDayOptions } from './request-options';
-import { pointsToRequests, requestErrorText } from './request-errors';
+import { RequestErrorAlert } from './RequestErrorAlert';
 import { newClientRequestId, writeGuestRequest } from './request-storage';
 import { useCreatePublicRequest } from './requests.queries';
 import './requests.css';
@@ -46,8 +46,7 @@ export function PublicRequestPage() {
     message: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [toRequests, setToRequests] = useState(false);
+  const [submitError, setSubmitError] = useState<unknown>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   // After a failed check, focus goes to the first field in error so it is announced.
@@ -65,7 +64,7 @@ export function PublicRequestPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
+    setSubmitError(null);
     const body = {
       subject: values.subject,
       knowledgeLevel: optional(values.knowledgeLevel),
@@ -94,8 +93,7 @@ export function PublicRequestPage() {
       },
       onError: (error) => {
         if (isApiError(error) && error.details?.fields) setErrors(error.details.fields);
-        setFormError(requestErrorText(t, error));
-        setToRequests(pointsToRequests(error));
+        setSubmitError(error);
       },
     });
   }
@@ -164,17 +162,7 @@ export function PublicRequestPage() {
             onChange={set('message')}
             error={fieldError('message')}
           />
-          {formError ? (
-            <p className="form-alert" role="alert">
-              {formError}
-              {toRequests ? (
-                <>
-                  {' '}
-                  <Link to={PATHS.requests}>{t('form.open-requests')}</Link>
-                </>
-              ) : null}
-            </p>
-          ) : null}
+          <RequestErrorAlert error={submitError} />
           {!session ? <p className="requests-muted">{t('direct.guest-hint')}</p> : null}
           <div className="request-wizard__actions">
             <Button type="submit" size="lg" disabled={create.isPending}>
