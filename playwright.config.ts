@@ -1,3 +1,5 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /*
@@ -8,6 +10,22 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${port}`;
+
+/**
+ * The web build under test: E2E_WEB_DIST (so several people can test their own builds side by
+ * side) or dist/web. A relative `vite build --outDir` lands under web/ (vite's root), so both
+ * places are looked at and the newer build wins. Resolved once here, as an absolute path, for
+ * the E2E server and for the test workers (which inherit this process's environment).
+ */
+function webDistUnderTest(): string {
+  const dir = process.env.E2E_WEB_DIST || 'dist/web';
+  const built = [path.resolve(dir), path.resolve('web', dir)].filter((candidate) =>
+    existsSync(path.join(candidate, 'index.html')),
+  );
+  built.sort((a, b) => statSync(path.join(b, 'index.html')).mtimeMs - statSync(path.join(a, 'index.html')).mtimeMs);
+  return built[0] ?? path.resolve(dir);
+}
+process.env.E2E_WEB_DIST = webDistUnderTest();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,6 +52,6 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port), E2E_WEB_DIST: process.env.E2E_WEB_DIST ?? '' },
+    env: { E2E_PORT: String(port), E2E_WEB_DIST: process.env.E2E_WEB_DIST },
   },
 });

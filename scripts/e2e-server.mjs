@@ -9,7 +9,7 @@
 // JSON; tests/e2e/fixtures/mailbox.ts reads that folder. The SMS provider is the outbox, which
 // logs each SMS at info level: those log lines are written to the same folder.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -20,19 +20,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '8181';
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(port) + 1000);
 const mailDir = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), `repetytor-e2e-mail-${port}`);
-// E2E_WEB_DIST lets several people (or agents) test their own build side by side.
-// A relative `vite build --outDir` resolves against web/ (vite's root), so look there too and
-// serve whichever of the two builds is newer.
-function resolveDist(dir) {
-  const candidates = [path.resolve(root, dir), path.resolve(root, 'web', dir)].filter((candidate) =>
-    existsSync(path.join(candidate, 'index.html')),
-  );
-  candidates.sort(
-    (a, b) => statSync(path.join(b, 'index.html')).mtimeMs - statSync(path.join(a, 'index.html')).mtimeMs,
-  );
-  return candidates[0] ?? path.resolve(root, dir);
-}
-const distDir = process.env.E2E_WEB_DIST ? resolveDist(process.env.E2E_WEB_DIST) : path.join(root, 'dist/web');
+// The build to serve: playwright.config.ts resolves E2E_WEB_DIST to an absolute path.
+const distDir = path.resolve(root, process.env.E2E_WEB_DIST || 'dist/web');
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.log('e2e-server: dist/web is missing, building the web client…');
