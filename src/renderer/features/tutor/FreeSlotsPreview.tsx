@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TutorProfile } from '../../../shared/contracts/discovery';
+import type { FreeSlots } from '../../../shared/contracts/schedule';
 import { PATHS, useSession } from '../../app';
 import { currentLanguage } from '../../i18n';
 import { linkClassName } from '../../ui';
 import { formatUah } from '../search/format';
-import { useFreeSlots } from './tutor.queries';
 
 const PREVIEW_COUNT = 8;
 
@@ -18,15 +18,20 @@ interface SlotView {
 /**
  * A preview of free slots (spec 2). It shows the schedule's open free slots when that endpoint
  * answers, else the profile's own `freeSlots`; with neither it renders nothing rather than an
- * empty promise.
+ * empty promise. The page requests the slots (with the profile, not after it) and passes them in.
  */
-export function FreeSlotsPreview({ tutor }: { tutor: TutorProfile }) {
+export function FreeSlotsPreview({
+  tutor,
+  fromSchedule,
+}: {
+  tutor: TutorProfile;
+  fromSchedule: FreeSlots | null | undefined;
+}) {
   const { t, i18n } = useTranslation('tutor');
   const language = currentLanguage(i18n);
   const session = useSession();
-  const fromSchedule = useFreeSlots(tutor.id, true);
-  const slots: SlotView[] = fromSchedule.data
-    ? fromSchedule.data.slots.map((slot) => ({
+  const slots: SlotView[] = fromSchedule
+    ? fromSchedule.slots.map((slot) => ({
         startsAt: slot.startsAt,
         price: slot.priceMinor === null ? null : slot.priceMinor / 100,
       }))

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { TutorProfile } from '../../../shared/contracts/discovery';
+import type { FreeSlots } from '../../../shared/contracts/schedule';
 import { isApiError } from '../../api';
 import { PATHS } from '../../app';
 import { ErrorPage } from '../../app/errors/ErrorPage';
@@ -19,7 +20,7 @@ export function TutorPage() {
   // The profile is requested while the page's words load, not after: without suspense here the
   // two requests run side by side instead of one after the other.
   const profile = useTutorProfile(id);
-  useFreeSlots(id, true);
+  const freeSlots = useFreeSlots(id, true);
   const { t, ready } = useTranslation(['tutor', 'search', 'favourites'], { useSuspense: false });
 
   if (!ready) return <div className="tutor-page__status" />;
@@ -41,10 +42,10 @@ export function TutorPage() {
       />
     );
   }
-  return <TutorProfileView tutor={profile.data} />;
+  return <TutorProfileView tutor={profile.data} freeSlots={freeSlots.data} />;
 }
 
-function TutorProfileView({ tutor }: { tutor: TutorProfile }) {
+function TutorProfileView({ tutor, freeSlots }: { tutor: TutorProfile; freeSlots: FreeSlots | null | undefined }) {
   const { t } = useTranslation('tutor');
   return (
     <div className="tutor-page">
@@ -59,7 +60,7 @@ function TutorProfileView({ tutor }: { tutor: TutorProfile }) {
           <TutorReviews tutor={tutor} />
         </div>
         <div className="tutor-page__side">
-          <FreeSlotsPreview tutor={tutor} />
+          <FreeSlotsPreview tutor={tutor} fromSchedule={freeSlots} />
         </div>
       </div>
     </div>
