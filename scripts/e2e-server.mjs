@@ -9,7 +9,7 @@
 // JSON; tests/e2e/fixtures/mailbox.ts reads that folder. The SMS provider is the outbox, which
 // logs each SMS at info level: those log lines are written to the same folder.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -124,7 +124,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
   },
 });
 
+// E2E_SERVER_LOG=file keeps every line the server logs, for a failure that needs the whole story.
+const serverLog = process.env.E2E_SERVER_LOG ? createWriteStream(process.env.E2E_SERVER_LOG) : null;
 readline.createInterface({ input: server.stdout }).on('line', (line) => {
+  serverLog?.write(`${line}\n`);
   let entry = null;
   try {
     entry = JSON.parse(line);

@@ -1,26 +1,51 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installGlobalErrorReporting } from './api';
-import { App } from './app/App';
+import { getSession, installGlobalErrorReporting } from './api';
+import { App, createAppServices } from './app/App';
+import { prepareFirstScreen } from './app/first-screen';
 import { scheduleServiceWorkerCleanup } from './app/service-worker-cleanup';
-import { createI18n } from './i18n';
+import { createI18n, currentLanguage } from './i18n';
 import './styles/tokens.css';
 import './styles/base.css';
 
-// Spec 7: uncaught errors and unhandled rejections are posted to the exception endpoint.
-installGlobalErrorReporting();
+/*
+ * Start-up is an async function rather than a top-level await: the first screen's chunk imports
+ * from the shell, and a module still awaiting at its top level would hold back every chunk that
+ * imports from it, the very chunk being waited for among them.
+ */
 
-// Awaited before the first render, so it is already in the stored language and <html lang> is
-// set (index.html says uk; English loads as one small chunk when it is the stored choice).
-const i18n = await createI18n();
+/** How long the first render waits for the first screen's code before showing the shell with a spinner. */
+const FIRST_SCREEN_WAIT_MS = 1500;
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+async function start() {
+  // Spec 7: uncaught errors and unhandled rejections are posted to the exception endpoint.
+  installGlobalErrorReporting();
 
-createRoot(container).render(
-  <StrictMode>
-    <App i18n={i18n} />
-  </StrictMode>,
-);
+  // Awaited before the first render, so it is already in the stored language and <html lang> is
+  // set (index.html says uk; English loads as one small chunk when it is the stored choice).
+  const i18n = await createI18n();
+  const services = createAppServices(i18n);
 
-scheduleServiceWorkerCleanup();
+  // The landing page's code, words and data are requested side by side, and the first render
+  // waits for the code and words (app/first-screen.ts); on a slow connection the shell shows
+  // with a spinner after FIRST_SCREEN_WAIT_MS instead.
+  const firstScreen = prepareFirstScreen(services.router.state.matches, services.queryClient, {
+    apiClient: services.apiClient,
+    language: currentLanguage(i18n),
+    searchParams: new URLSearchParams(window.location.search),
+    signedIn: getSession() !== null,
+  });
+  await Promise.race([firstScreen.codeReady, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App services={services} onFirstCommit={firstScreen.release} />
+    </StrictMode>,
+  );
+
+  scheduleServiceWorkerCleanup();
+}
+
+void start();

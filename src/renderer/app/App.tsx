@@ -1,6 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
 import type { i18n as I18n } from 'i18next';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { createApiClient, createQueryClient } from '../api';
@@ -9,20 +10,32 @@ import { ApiClientProvider } from './api-context';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { createAppRouter } from './router';
 
-/** Providers, outermost first: words, the last-resort boundary, data, API, toasts, routes. */
-export function App({ i18n }: { i18n: I18n }) {
-  const [router] = useState(createAppRouter);
-  const [queryClient] = useState(createQueryClient);
-  // Spec 8: a 401 sends the user to /logout; inside the app that is a client-side navigation.
-  const [apiClient] = useState(() => createApiClient({ navigate: (path) => void router.navigate(path) }));
+/** What the app is made of, created once at start-up (main.tsx) before the first render. */
+export interface AppServices {
+  i18n: I18n;
+  router: ReturnType<typeof createAppRouter>;
+  queryClient: QueryClient;
+  apiClient: AxiosInstance;
+}
 
+export function createAppServices(i18n: I18n): AppServices {
+  const router = createAppRouter();
+  const queryClient = createQueryClient();
+  // Spec 8: a 401 sends the user to /logout; inside the app that is a client-side navigation.
+  const apiClient = createApiClient({ navigate: (path) => void router.navigate(path) });
+  return { i18n, router, queryClient, apiClient };
+}
+
+/** Providers, outermost first: words, the last-resort boundary, data, API, toasts, routes. */
+export function App({ services, onFirstCommit }: { services: AppServices; onFirstCommit?: () => void }) {
+  useEffect(() => onFirstCommit?.(), [onFirstCommit]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={services.i18n}>
       <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <ApiClientProvider client={apiClient}>
+        <QueryClientProvider client={services.queryClient}>
+          <ApiClientProvider client={services.apiClient}>
             <ToastProvider>
-              <RouterProvider router={router} />
+              <RouterProvider router={services.router} />
             </ToastProvider>
           </ApiClientProvider>
         </QueryClientProvider>

@@ -105,4 +105,30 @@ describe('lazyWithTimeout', () => {
     expect(container.textContent).toBe('home');
     act(() => root.unmount());
   });
+
+  it('renders a preloaded screen at once, without passing through the fallback', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const load = vi.fn(() => Promise.resolve({ Page: ({ name }: { name: string }) => <p>hello {name}</p> }));
+    const Page = lazyWithTimeout(load, (m) => m.Page);
+    await Page.preload();
+    await Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(container.textContent ?? ''));
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+    act(() => {
+      root.render(
+        <Suspense fallback={<p>loading</p>}>
+          <Page name="Oksana" />
+        </Suspense>,
+      );
+    });
+    expect(container.textContent).toBe('hello Oksana');
+    await Promise.resolve();
+    observer.disconnect();
+    expect(seen).not.toContain('loading');
+    act(() => root.unmount());
+  });
 });

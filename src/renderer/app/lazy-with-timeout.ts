@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { TIMINGS } from '../../shared/constants';
 
 /*
@@ -56,14 +56,43 @@ export function loadWithTimeout<T>(
   });
 }
 
+/** A lazy screen that can also be fetched ahead of its first render. */
+export type PreloadableComponent<P extends object> = ComponentType<P> & {
+  /** Fetches the chunk now; resolves once a render would no longer suspend. */
+  preload: () => Promise<void>;
+};
+
 /**
  * React.lazy for a named export (the codebase has no default exports), with the load timeout.
  * `lazyWithTimeout(() => import('../features/home'), (m) => m.HomePage)`
+ *
+ * `preload()` starts the chunk early (main.tsx does it for the first screen, so the first paint is
+ * the screen rather than a spinner). React.lazy suspends on its first render even when its promise
+ * has already resolved, so a component mounted after the chunk is in renders it directly; the
+ * choice is made once per mount, so one instance never switches between the two.
  */
 export function lazyWithTimeout<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
   timeoutMs: number = TIMINGS.chunkLoadTimeoutMs,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => loadWithTimeout(load, timeoutMs).then((module) => ({ default: pick(module) })));
+): PreloadableComponent<P> {
+  let loading: Promise<ComponentType<P>> | null = null;
+  let loaded: ComponentType<P> | null = null;
+  const start = () => {
+    loading ??= loadWithTimeout(load, timeoutMs).then(
+      (module) => (loaded = pick(module)),
+      (error: unknown) => {
+        loading = null; // a later render may try again (the error boundary offers a retry)
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy: LazyExoticComponent<ComponentType<P>> = lazy(() => start().then((component) => ({ default: component })));
+
+  function LazyScreen(props: P) {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? createElement(Loaded, props) : createElement(Lazy, props);
+  }
+  return Object.assign(LazyScreen, { preload: () => start().then(() => undefined) });
 }

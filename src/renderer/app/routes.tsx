@@ -1,12 +1,17 @@
 import { Suspense } from 'react';
 import { getI18n } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTutorProfile } from '../features/tutor/tutor.queries';
+import { priceRangeQuery, topCategoriesQuery } from '../features/home/home.queries';
+import { readSearchState } from '../features/search/search-params';
+import { categoriesQuery, citiesQuery, countriesQuery, searchResultsQuery } from '../features/search/search.queries';
+import { freeSlotsQuery, tutorProfileQuery, useTutorProfile } from '../features/tutor/tutor.queries';
 import { ErrorPage } from './errors/ErrorPage';
+import type { FirstScreenContext } from './first-screen';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { RouteFallback } from './layout/AppLayout';
 import { lazyWithTimeout } from './lazy-with-timeout';
 import { homePathFor, PATHS } from './paths';
+import { getSession } from '../api';
 import { useSession } from './session/use-session';
 
 /*
@@ -27,19 +32,32 @@ export const LoginPage = lazyWithTimeout(
   (module) => module.LoginPage,
 );
 /**
- * Starts fetching a screen's translations together with its code rather than after it: the
- * words are separate chunks the screen would otherwise ask for only once it runs.
+ * Fetches a screen's translations together with its code rather than after it (the words are
+ * separate chunks the screen would otherwise ask for only once it runs), and counts the screen as
+ * loaded once both are in, so a preloaded screen's first render is already in words.
  */
 function withWords<M>(load: () => Promise<M>, namespaces: string[]): () => Promise<M> {
-  return () => {
-    void getI18n()?.loadNamespaces(namespaces);
-    return load();
+  return async () => {
+    const [module] = await Promise.all([load(), getI18n()?.loadNamespaces(namespaces)]);
+    return module;
   };
 }
 
-export const SearchPage = lazyWithTimeout(
-  withWords(() => import('../features/search'), ['search', 'favourites']),
-  (module) => module.SearchPage,
+export const SearchPage = Object.assign(
+  lazyWithTimeout(
+    withWords(() => import('../features/search'), ['search', 'favourites']),
+    (module) => module.SearchPage,
+  ),
+  {
+    /** The page of results, the filters' lists and the cities of the chosen country (app/first-screen.ts). */
+    prefetchFirstScreen: ({ apiClient, language, searchParams, prefetch }: FirstScreenContext) => {
+      const state = readSearchState(searchParams);
+      prefetch(searchResultsQuery(apiClient, language, state));
+      prefetch(categoriesQuery(apiClient, language));
+      prefetch(countriesQuery(apiClient, language));
+      prefetch(citiesQuery(apiClient, language, state.country));
+    },
+  },
 );
 export const TutorPage = lazyWithTimeout(
   withWords(() => import('../features/tutor'), ['tutor', 'search', 'favourites']),
@@ -94,6 +112,20 @@ export function HomeRoute() {
   if (session?.role === 'ROLE_TEACHER') return <Navigate to={PATHS.teacherHome} replace />;
   return <HomePage />;
 }
+/** The hero and, right under it, the search wizard with its lists (app/first-screen.ts). */
+HomeRoute.preload = async () => {
+  if (getSession()?.role === 'ROLE_TEACHER') return;
+  await HomePage.preload();
+  await (await import('../features/home')).preloadWizard();
+};
+HomeRoute.prefetchFirstScreen = ({ apiClient, language, prefetch }: FirstScreenContext) => {
+  if (getSession()?.role === 'ROLE_TEACHER') return;
+  prefetch(topCategoriesQuery(apiClient, language));
+  prefetch(categoriesQuery(apiClient, language));
+  prefetch(countriesQuery(apiClient, language));
+  prefetch(citiesQuery(apiClient, language, undefined));
+  prefetch(priceRangeQuery(apiClient));
+};
 
 /** '/user/profile': the teacher home. Guests go home; other roles are refused. */
 export function TeacherHomeRoute() {
@@ -131,6 +163,7 @@ export function FavouritesRoute() {
   if (!session) return <Navigate to={`${PATHS.login}?next=${encodeURIComponent(PATHS.favourites)}`} replace />;
   return <FavouritesPage />;
 }
+FavouritesRoute.preload = () => (getSession() ? FavouritesPage.preload() : Promise.resolve());
 
 /*
  * Accounts (issue 3): register, signup code, password reset, registration steps, profile,
@@ -273,3 +306,8 @@ export function TutorRoute() {
     </Suspense>
   );
 }
+TutorRoute.preload = () => TutorPage.preload();
+TutorRoute.prefetchFirstScreen = ({ apiClient, language, params, signedIn, prefetch }: FirstScreenContext) => {
+  prefetch(tutorProfileQuery(apiClient, language, params.id ?? '', signedIn));
+  prefetch(freeSlotsQuery(apiClient, params.id ?? ''));
+};

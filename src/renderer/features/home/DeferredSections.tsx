@@ -17,6 +17,9 @@ const TrialLessonForm = lazyWithTimeout(
   (module) => module.TrialLessonForm,
 );
 
+/** The wizard sits right under the hero: its code is fetched with the page's (app/first-screen.ts). */
+export const preloadWizard = () => SearchWizard.preload();
+
 export function WizardSection() {
   return (
     <Suspense fallback={<div id="wizard" className="home-deferred home-deferred--wizard" />}>

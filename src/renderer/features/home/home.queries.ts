@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '../../app';
+import type { PriceRange } from '../../../shared/contracts/reference';
+import { useApiClient } from '../../app/api-context';
 import { currentLanguage } from '../../i18n';
 import { parseTopCategories } from './top-categories';
 
@@ -8,18 +10,37 @@ import { parseTopCategories } from './top-categories';
 export const homeKeys = {
   root: ['home'] as const,
   topCategories: (language: string) => ['home', 'top-categories', language] as const,
+  priceRange: ['home', 'price-range'] as const,
 };
 
 export const TOP_CATEGORIES_PATH = '/users/v1/open/top-categories';
 
+/*
+ * Factories, so the first screen (app/first-screen.ts) fetches the same queries before the first
+ * render; `refetchOnMount: false` then spares the page a second request for the answer it was
+ * just given. Nothing is kept once no screen shows it (gcTime 0, spec 7).
+ */
+
 /** Top categories in the interface language (the client sends Accept-Language from the stored `lang`). */
-export function useTopCategories() {
-  const client = useApiClient();
-  const { i18n } = useTranslation();
-  const language = currentLanguage(i18n);
-  return useQuery({
+export function topCategoriesQuery(client: AxiosInstance, language: string) {
+  return queryOptions({
     queryKey: homeKeys.topCategories(language),
     queryFn: async ({ signal }) =>
       parseTopCategories((await client.get<unknown>(TOP_CATEGORIES_PATH, { signal })).data),
+    refetchOnMount: false,
   });
+}
+
+/** The wizard's price bands come from the prices tutors actually ask. */
+export function priceRangeQuery(client: AxiosInstance) {
+  return queryOptions({
+    queryKey: homeKeys.priceRange,
+    queryFn: async ({ signal }) => (await client.get<PriceRange>('/users/v1/open/price-range', { signal })).data,
+    refetchOnMount: false,
+  });
+}
+
+export function useTopCategories() {
+  const { i18n } = useTranslation();
+  return useQuery(topCategoriesQuery(useApiClient(), currentLanguage(i18n)));
 }

@@ -1,3 +1,4 @@
 /* The home feature's public surface; the router lazy-loads it (HOUSE-STYLE 7). */
 export { HomePage } from './HomePage';
 export { TeacherHomePage } from './TeacherHomePage';
+export { preloadWizard } from './DeferredSections';

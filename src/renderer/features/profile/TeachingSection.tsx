@@ -9,7 +9,8 @@ import { useCurrencies } from '../registration/reference.queries';
 import { SkillPicker } from '../registration/SkillPicker';
 import { EditorSection } from './EditorSection';
 import type { TeacherForm } from './teacher-form';
-import { timeZoneOptions } from './time-zones';
+import { browserTimeZone } from './time-zones';
+import { useTimeZoneOptions } from './use-time-zone-options';
 
 /** Skills, level, lesson type, price per lesson, free first lesson and working hours. */
 export function TeachingSection({ form }: { form: TeacherForm }) {
@@ -19,9 +20,10 @@ export function TeachingSection({ form }: { form: TeacherForm }) {
   const { errors } = formState;
   const f = (key: string | undefined) => fieldText(t, key);
   const storedZone = formState.defaultValues?.timezone ?? '';
+  const zoneOptions = useTimeZoneOptions([storedZone, browserTimeZone()]);
   const zones = useMemo(
-    () => timeZoneOptions([storedZone]).map((zone) => ({ value: zone.value, label: `${zone.offset} ${zone.value}` })),
-    [storedZone],
+    () => zoneOptions.map((zone) => ({ value: zone.value, label: `${zone.offset} ${zone.value}` })),
+    [zoneOptions],
   );
   return (
     <EditorSection title={t('sections.teaching')}>

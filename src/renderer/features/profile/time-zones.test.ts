@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOffset, offsetMinutes, timeZoneOptions } from './time-zones';
+import { formatOffset, keptTimeZoneOptions, offsetMinutes, timeZoneOptions } from './time-zones';
 
 describe('time zones', () => {
   it('formats offsets as ±HH:MM', () => {
@@ -25,5 +25,13 @@ describe('time zones', () => {
     const minutes = options.map((o) => o.minutes);
     expect([...minutes].sort((a, b) => a - b)).toEqual(minutes);
     expect(options.find((o) => o.value === 'Europe/Kyiv')?.offset).toBe('UTC+02:00');
+  });
+
+  it('lists only the kept zones, by offset, for the first render', () => {
+    const at = new Date('2026-01-15T12:00:00Z');
+    expect(keptTimeZoneOptions(['Asia/Tokyo', '', 'Europe/Warsaw', 'Asia/Tokyo'], at)).toEqual([
+      { value: 'Europe/Warsaw', minutes: 60, offset: 'UTC+01:00' },
+      { value: 'Asia/Tokyo', minutes: 540, offset: 'UTC+09:00' },
+    ]);
   });
 });

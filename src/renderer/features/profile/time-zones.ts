@@ -59,11 +59,25 @@ function supportedZones(): string[] {
  * may not list), by offset and then by name.
  */
 export function timeZoneOptions(keep: readonly string[] = [], at: Date = new Date()): TimeZoneOption[] {
-  const zones = new Set([...supportedZones(), ...keep.filter(Boolean)]);
+  return optionsFor([...supportedZones(), ...keep], at);
+}
+
+/** Only the zones named in `keep`, by offset: what the field shows until the whole list is ready. */
+export function keptTimeZoneOptions(keep: readonly string[], at: Date = new Date()): TimeZoneOption[] {
+  return optionsFor(keep, at);
+}
+
+/** West to east, then by name. */
+export function byOffsetThenName(a: TimeZoneOption, b: TimeZoneOption): number {
+  return a.minutes - b.minutes || a.value.localeCompare(b.value);
+}
+
+function optionsFor(names: readonly string[], at: Date): TimeZoneOption[] {
+  const zones = new Set(names.filter(Boolean));
   return [...zones]
     .map((value) => {
       const minutes = offsetMinutes(value, at);
       return { value, minutes, offset: formatOffset(minutes) };
     })
-    .sort((a, b) => a.minutes - b.minutes || a.value.localeCompare(b.value));
+    .sort(byOffsetThenName);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api';
@@ -65,6 +65,10 @@ function SearchScreen({ results }: { results: ReturnType<typeof useSearchResults
   if (fields) for (const [field, key] of Object.entries(fields)) fieldErrors[field] = translateFieldError(t, key);
   const filterKey = FILTER_KEYS.map((key) => state[key] ?? '').join('|');
   const data = results.data;
+  // The twenty cards are the page's heaviest render. Drawn from a deferred value, React builds
+  // them in an interruptible background render (5 ms slices) once the answer is in, rather than
+  // in one long task that would hold up input; until then the page shows its loading state.
+  const items = useDeferredValue(data?.items);
   const pageCount = data ? Math.max(1, Math.ceil(Math.min(data.total, 2000) / PAGE_SIZE)) : 1;
 
   return (
@@ -124,7 +128,7 @@ function SearchScreen({ results }: { results: ReturnType<typeof useSearchResults
               {fieldErrors.page ? ` ${fieldErrors.page}` : ''}
             </p>
           ) : null}
-          {results.isPending ? (
+          {results.isPending || (data && data.items.length > 0 && !items) ? (
             <div className="search-page__status">
               <Spinner size="lg" label={t('page.loading')} />
             </div>
@@ -145,10 +149,14 @@ function SearchScreen({ results }: { results: ReturnType<typeof useSearchResults
                 </Button>
               }
             />
-          ) : data && !fields ? (
+          ) : data && items && !fields ? (
             <>
-              <ul className={results.isPlaceholderData ? 'search-page__list is-stale' : 'search-page__list'}>
-                {data.items.map((tutor) => (
+              <ul
+                className={
+                  results.isPlaceholderData || items !== data.items ? 'search-page__list is-stale' : 'search-page__list'
+                }
+              >
+                {items.map((tutor) => (
                   <li key={tutor.id}>
                     <TutorCardView
                       tutor={tutor}

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { TutorProfile } from '../../../shared/contracts/discovery';
@@ -22,9 +23,13 @@ export function TutorPage() {
   const profile = useTutorProfile(id);
   const freeSlots = useFreeSlots(id, true);
   const { t, ready } = useTranslation(['tutor', 'search', 'favourites'], { useSuspense: false });
+  // The profile is the page's heaviest render. Drawn from a deferred value, React builds it in an
+  // interruptible background render (5 ms slices) once the answer is in, rather than in one long
+  // task; the spinner stays up meanwhile.
+  const tutor = useDeferredValue(profile.data);
 
   if (!ready) return <div className="tutor-page__status" />;
-  if (profile.isPending) {
+  if (profile.isPending || (profile.isSuccess && !tutor)) {
     return (
       <div className="tutor-page__status">
         <Spinner size="lg" label={t('page.loading')} />
@@ -42,7 +47,7 @@ export function TutorPage() {
       />
     );
   }
-  return <TutorProfileView tutor={profile.data} freeSlots={freeSlots.data} />;
+  return <TutorProfileView tutor={tutor ?? profile.data} freeSlots={freeSlots.data} />;
 }
 
 function TutorProfileView({ tutor, freeSlots }: { tutor: TutorProfile; freeSlots: FreeSlots | null | undefined }) {

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
 import { useTranslation } from 'react-i18next';
 import type { TutorProfile, TutorReviewsPage } from '../../../shared/contracts/discovery';
 import type { FreeSlots } from '../../../shared/contracts/schedule';
@@ -18,20 +19,26 @@ export const SLOT_PREVIEW_DAYS = 7;
 
 /**
  * A guest reads the open path (sent without a bearer, spec 7); a signed-in viewer the bearer
- * path, so their own visit is not counted as a view and `favourite` is filled in.
+ * path, so their own visit is not counted as a view and `favourite` is filled in. As with the
+ * search queries, `refetchOnMount: false` only spares a second request when the page mounts onto
+ * the answer the first screen fetched for it (app/first-screen.ts); nothing is kept (gcTime 0).
  */
+export function tutorProfileQuery(client: AxiosInstance, language: string, id: string, signedIn: boolean) {
+  const path = signedIn
+    ? `/users/v1/tutors/${encodeURIComponent(id)}`
+    : `/users/v1/open/tutors/${encodeURIComponent(id)}`;
+  return queryOptions({
+    queryKey: tutorKeys.profile(id, language, signedIn),
+    queryFn: async ({ signal }) => (await client.get<TutorProfile>(path, { signal })).data,
+    refetchOnMount: false,
+  });
+}
+
 export function useTutorProfile(id: string) {
   const client = useApiClient();
   const session = useSession();
   const { i18n } = useTranslation();
-  const language = currentLanguage(i18n);
-  const path = session
-    ? `/users/v1/tutors/${encodeURIComponent(id)}`
-    : `/users/v1/open/tutors/${encodeURIComponent(id)}`;
-  return useQuery({
-    queryKey: tutorKeys.profile(id, language, session !== null),
-    queryFn: async ({ signal }) => (await client.get<TutorProfile>(path, { signal })).data,
-  });
+  return useQuery(tutorProfileQuery(client, currentLanguage(i18n), id, session !== null));
 }
 
 export async function fetchReviews(client: ReturnType<typeof useApiClient>, id: string, page: number, size: number) {
@@ -43,12 +50,11 @@ export async function fetchReviews(client: ReturnType<typeof useApiClient>, id: 
  * The next week's free slots (the schedule's open endpoint). The section shows only when slots
  * exist; a server without the schedule yet (404) or a failure hides it rather than the page.
  */
-export function useFreeSlots(id: string, enabled: boolean) {
-  const client = useApiClient();
-  return useQuery({
+export function freeSlotsQuery(client: AxiosInstance, id: string) {
+  return queryOptions({
     queryKey: tutorKeys.freeSlots(id),
-    enabled,
     retry: false,
+    refetchOnMount: false,
     queryFn: async ({ signal }) => {
       try {
         const query = new URLSearchParams({ days: String(SLOT_PREVIEW_DAYS) });
@@ -61,4 +67,8 @@ export function useFreeSlots(id: string, enabled: boolean) {
       }
     },
   });
+}
+
+export function useFreeSlots(id: string, enabled: boolean) {
+  return useQuery({ ...freeSlotsQuery(useApiClient(), id), enabled });
 }

@@ -3,21 +3,17 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Profile } from '../../../../shared/contracts/accounts';
-import type { PriceRange } from '../../../../shared/contracts/reference';
 import { PATHS, useApiClient, useSession } from '../../../app';
 import { Button, Select } from '../../../ui';
 import { useCategories, useCities, useCountries } from '../../search/search.queries';
+import { priceRangeQuery } from '../home.queries';
 import { EMPTY_ANSWERS, GUEST_STEPS, MEMBER_STEPS, wizardSearchQuery, type WizardAnswers } from './wizard-steps';
 import './wizard.css';
 
 const FORMAT_CHOICES = ['', 'ONLINE', 'OFFLINE'] as const;
 
 function usePriceBands() {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: ['home', 'price-range'],
-    queryFn: async ({ signal }) => (await client.get<PriceRange>('/users/v1/open/price-range', { signal })).data,
-  });
+  return useQuery(priceRangeQuery(useApiClient()));
 }
 
 /** A signed-in student's search city from their profile (spec 3), used for lessons in person. */

@@ -1,0 +1,71 @@
+import { QueryObserver, type QueryClient, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { isValidElement } from 'react';
+import type { Params, RouteObject } from 'react-router-dom';
+
+/*
+ * The first screen: what the page a visitor lands on needs (its code, its words, its data) is
+ * requested at start-up, side by side, instead of each waiting for the one before it (code, then
+ * the page's first render, then its requests). main.tsx holds the first render until the code
+ * and words are in, so the first paint is that page rather than the header over a spinner. It
+ * does not wait for the data: measured with Lighthouse (mobile), a first render held for the
+ * answers came later and scored lower than the page drawing its own loading state and then the
+ * answer a moment later. Route elements declare what they need with two statics:
+ *   preload()                 the screen's chunk (lazyWithTimeout), resolving once it is in;
+ *   prefetchFirstScreen(ctx)  calls ctx.prefetch with each query the screen asks for on its
+ *                             first render (the same option factories its hooks use).
+ */
+
+export interface FirstScreenContext {
+  apiClient: AxiosInstance;
+  language: string;
+  params: Params;
+  searchParams: URLSearchParams;
+  signedIn: boolean;
+  prefetch: <TQueryFnData, TData, TQueryKey extends QueryKey>(
+    options: QueryObserverOptions<TQueryFnData, Error, TData, TQueryFnData, TQueryKey>,
+  ) => void;
+}
+
+export interface FirstScreenLoaders {
+  preload?: () => Promise<void>;
+  prefetchFirstScreen?: (context: FirstScreenContext) => void;
+}
+
+export interface FirstScreen {
+  /** Settles when the screens' code and words are in or have failed; never rejects (the route's error boundary shows a failed chunk). */
+  codeReady: Promise<void>;
+  /** Lets the prefetched answers go once the page's own observers hold them. */
+  release: () => void;
+}
+
+function loadersOf(route: RouteObject): FirstScreenLoaders {
+  return isValidElement(route.element) ? (route.element.type as FirstScreenLoaders) : {};
+}
+
+export function prepareFirstScreen(
+  matches: readonly { route: RouteObject; params: Params }[],
+  queryClient: QueryClient,
+  context: Omit<FirstScreenContext, 'params' | 'prefetch'>,
+): FirstScreen {
+  const code: Promise<unknown>[] = [];
+  const holds: (() => void)[] = [];
+  const prefetch: FirstScreenContext['prefetch'] = (options) => {
+    // Queries are not kept once nothing observes them (gcTime 0, spec 7): a disabled observer
+    // holds each answer from its arrival until the page's own observers are mounted.
+    holds.push(new QueryObserver(queryClient, { ...options, enabled: false }).subscribe(() => undefined));
+    void queryClient.prefetchQuery(options);
+  };
+  for (const { route, params } of matches) {
+    const { preload, prefetchFirstScreen } = loadersOf(route);
+    if (preload) code.push(preload());
+    prefetchFirstScreen?.({ ...context, params, prefetch });
+  }
+  return {
+    codeReady: Promise.all(code).then(
+      () => undefined,
+      () => undefined,
+    ),
+    release: () => holds.splice(0).forEach((unsubscribe) => unsubscribe()),
+  };
+}
