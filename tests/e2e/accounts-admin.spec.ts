@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures';
-import { createSubmittedTeacher, DEMO_PASSWORD, field, signInWith, signOut } from './fixtures/accounts';
+import {
+  createSubmittedTeacher,
+  DEMO_PASSWORD,
+  field,
+  openProfileEditor,
+  signInWith,
+  signOut,
+} from './fixtures/accounts';
 import { waitForMessage } from './fixtures/mailbox';
 
 /*
@@ -38,7 +45,7 @@ test('the admin declines a profile with a reason, and the teacher reads it', asy
   const en = shell.inLanguage('en');
   await signInWith(page, en, teacher.email, teacher.password);
   await expect(page).toHaveURL('/user/profile');
-  await page.goto('/user/profile/edit');
+  await openProfileEditor(page);
   const panel = page.getByRole('region', { name: en.t('profile:verification.title') });
   await expect(panel.getByText(en.t('profile:verification.status.MISSING_INFO'))).toBeVisible();
   await expect(panel.getByText(reason)).toBeVisible();

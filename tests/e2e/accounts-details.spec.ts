@@ -1,6 +1,14 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { avatarPng, confirmPhone, DEMO_PASSWORD, field, NEW_PASSWORD, randomPhone } from './fixtures/accounts';
+import {
+  avatarPng,
+  confirmPhone,
+  DEMO_PASSWORD,
+  field,
+  NEW_PASSWORD,
+  openProfileEditor,
+  randomPhone,
+} from './fixtures/accounts';
 import { codeIn, uniqueEmail, waitForMessage } from './fixtures/mailbox';
 import { seedLocalStorage } from './fixtures/session';
 
@@ -228,7 +236,7 @@ test.describe('teacher profile: time zone and upload limits, in English', () => 
       if (r.method() === 'POST' && /\/profile\/(photo|video|video-cover)$/.test(r.url())) uploads.push(r.url());
     });
 
-    await page.goto('/user/profile/edit');
+    await openProfileEditor(page);
     await expect(page.getByRole('heading', { level: 1, name: t('profile:page.title-teacher') })).toBeVisible();
     await expect(page.getByText(t('profile:upload.image-hint', { mb: imageMb })).first()).toBeVisible();
     await expect(
@@ -290,7 +298,7 @@ test.describe('teacher profile: time zone and upload limits, in English', () => 
       }),
     );
     await signInBrowser(page, teacher, 'en');
-    await page.goto('/user/profile/edit');
+    await openProfileEditor(page);
     const zone = field(page, t('profile:fields.timezone'));
     // Saved before (the server's default): the stored zone, not the browser's.
     await expect(zone).toHaveValue('Europe/Kyiv');

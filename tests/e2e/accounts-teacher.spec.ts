@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   field,
   NEW_PASSWORD,
+  openProfileEditor,
   randomPhone,
   registerAndConfirm,
   signInWith,
@@ -126,7 +127,7 @@ test('a new teacher registers, fills the profile, is approved by the admin and a
   expect(approved.subject).toBe('Ваш профіль перевірено');
   await signInWith(page, shell, email, NEW_PASSWORD);
   await expect(page).toHaveURL('/user/profile');
-  await page.goto('/user/profile/edit');
+  await openProfileEditor(page);
   await expect(panel.getByText(t('profile:verification.status.DONE'))).toBeVisible();
   await visibility.click();
   await expect(visibility).toBeChecked();

@@ -5,7 +5,8 @@ import { useSession } from '../../app/session/use-session';
 import { linkClassName, Spinner } from '../../ui';
 import { errorMessage } from '../auth/form-errors';
 import { FormAlert } from '../auth/FormAlert';
-import { useStudentProfile, useTeacherProfile } from './profile.queries';
+import { useCategories, useCountries, useCurrencies, useLanguages } from '../registration/reference.queries';
+import { useStudentProfile, useTeacherProfile, useUploadLimits, useVerification } from './profile.queries';
 import { StudentProfileEditor } from './StudentProfileEditor';
 import { TeacherProfileEditor } from './TeacherProfileEditor';
 import { VerificationPanel } from './VerificationPanel';
@@ -15,6 +16,14 @@ import './profile.css';
 
 function TeacherProfileScreen() {
   const profile = useTeacherProfile();
+  // The editor's lists, the upload limits and the verification state are requested alongside
+  // the profile rather than once the editor has rendered with it (the sections attach to them).
+  useVerification();
+  useUploadLimits();
+  useCategories();
+  useCountries();
+  useLanguages();
+  useCurrencies();
   const { t } = useTranslation('profile');
   if (profile.isPending) return <Spinner size="lg" />;
   if (profile.isError) return <FormAlert message={errorMessage(t, profile.error)} />;

@@ -84,6 +84,9 @@ export function useVerification() {
   return useQuery({
     queryKey: profileKeys.verification,
     queryFn: async ({ signal }) => (await client.get<VerificationState>('/users/v1/verification', { signal })).data,
+    // The profile screen requests it with the profile; the panel then mounts onto that answer
+    // (gcTime 0: it exists only while observed, so this never serves an old state).
+    refetchOnMount: false,
   });
 }
 

@@ -4,7 +4,13 @@ import type { Category, City, Country, Currency, SpokenLanguage } from '../../..
 import { useApiClient } from '../../app/api-context';
 import { currentLanguage } from '../../i18n';
 
-/* Open reference data (spec 7) in the interface language; the language is part of each key. */
+/*
+ * Open reference data (spec 7) in the interface language; the language is part of each key.
+ * A screen may start these requests before the sections that show them mount (the profile
+ * editor does, alongside the profile): nothing is cached (gcTime 0), so data exists only while
+ * something observes it, and `refetchOnMount: false` only spares a section a second request for
+ * the list fetched for it a moment ago.
+ */
 
 function useReference<T>(name: string, path: string | null) {
   const client = useApiClient();
@@ -14,6 +20,7 @@ function useReference<T>(name: string, path: string | null) {
     queryKey: ['reference', name, path, language],
     queryFn: async ({ signal }) => (await client.get<T>(path!, { signal })).data,
     enabled: path !== null,
+    refetchOnMount: false,
   });
 }
 
