@@ -5,7 +5,9 @@
 // free port with a throw-away database seeded with the demo tutors.
 //
 //   CHROME_PATH=/usr/bin/chromium node scripts/lighthouse.mjs [--web-dist dist/web] [--min 95] [--runs 1] [--save dir]
+//                                                            [--paths /privacy,/tutors/mathematics]
 //
+// --paths audits these paths instead of the three pages (for comparison, e.g. the lightest page).
 // --runs N audits each page N times and reports the run with the median performance score
 // (Lighthouse's own advice: one run on a busy machine is noisy).
 // --save writes each page's full report (<page>.report.json) into dir, for a closer look.
@@ -30,6 +32,7 @@ const distDir = path.resolve(root, option('web-dist', 'dist/web'));
 const minimum = Number(option('min', '95'));
 const saveDir = option('save', null);
 const runs = Math.max(1, Number(option('runs', '1')));
+const extraPaths = option('paths', null)?.split(',').filter(Boolean) ?? null;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 function freePort() {
@@ -92,11 +95,13 @@ try {
   const search = await (await fetch(`${base}/users/v1/open/search?subject=mathematics&size=1`)).json();
   const tutorId = search.items?.[0]?.id;
   if (!tutorId) throw new Error('the seeded database has no mathematics tutor');
-  const pages = [
-    ['home', `${base}/`],
-    ['search', `${base}/search?subject=mathematics`],
-    ['tutor', `${base}/tutor/${tutorId}`],
-  ];
+  const pages = extraPaths
+    ? extraPaths.map((pagePath) => [pagePath, `${base}${pagePath}`])
+    : [
+        ['home', `${base}/`],
+        ['search', `${base}/search?subject=mathematics`],
+        ['tutor', `${base}/tutor/${tutorId}`],
+      ];
 
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox'] });
   const rows = [];
@@ -122,7 +127,7 @@ try {
     const { categories, audits } = result.lhr;
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });
-      writeFileSync(path.join(saveDir, `${name}.report.json`), result.report);
+      writeFileSync(path.join(saveDir, `${name.replace(/[^\w-]+/g, '_')}.report.json`), result.report);
     }
     const performance = Math.round((categories.performance.score ?? 0) * 100);
     const accessibility = Math.round((categories.accessibility.score ?? 0) * 100);
