@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getSession, installGlobalErrorReporting } from './api';
 import { App, createAppServices } from './app/App';
@@ -39,11 +39,16 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App services={services} onFirstCommit={firstScreen.release} />
-    </StrictMode>,
-  );
+  // As a transition, React builds the first screen in interruptible 5 ms slices rather than one
+  // long task, so the page stays responsive to input while it renders.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App services={services} onFirstCommit={firstScreen.release} />
+      </StrictMode>,
+    );
+  });
 
   scheduleServiceWorkerCleanup();
 }
