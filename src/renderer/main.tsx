@@ -14,7 +14,16 @@ import './styles/base.css';
  * imports from it, the very chunk being waited for among them.
  */
 
-/** How long the first render waits for the first screen's code before showing the shell with a spinner. */
+/**
+ * Gives the browser a turn between the start-up steps, so they run as several short tasks rather
+ * than one long one that would hold up input (scheduler.yield where the browser has it).
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** How long the first render waits for the first screen before showing the shell with spinners. */
 const FIRST_SCREEN_WAIT_MS = 1500;
 
 async function start() {
@@ -24,18 +33,22 @@ async function start() {
   // Awaited before the first render, so it is already in the stored language and <html lang> is
   // set (index.html says uk; English loads as one small chunk when it is the stored choice).
   const i18n = await createI18n();
+  await yieldToBrowser();
   const services = createAppServices(i18n);
 
   // The landing page's code, words and data are requested side by side, and the first render
-  // waits for the code and words (app/first-screen.ts); on a slow connection the shell shows
-  // with a spinner after FIRST_SCREEN_WAIT_MS instead.
+  // waits for them (app/first-screen.ts); on a slow connection the shell shows with the page's
+  // spinners after FIRST_SCREEN_WAIT_MS instead.
   const firstScreen = prepareFirstScreen(services.router.state.matches, services.queryClient, {
     apiClient: services.apiClient,
     language: currentLanguage(i18n),
     searchParams: new URLSearchParams(window.location.search),
     signedIn: getSession() !== null,
   });
-  await Promise.race([firstScreen.codeReady, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+  await Promise.race([
+    Promise.all([firstScreen.codeReady, firstScreen.dataReady]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

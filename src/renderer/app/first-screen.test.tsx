@@ -35,7 +35,8 @@ describe('prepareFirstScreen', () => {
     const firstScreen = prepareFirstScreen(matches, queryClient, context);
     await firstScreen.codeReady;
     expect(preload).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(queryClient.getQueryData(['page', '7', 'mathematics'])).toEqual(['answer']));
+    await firstScreen.dataReady;
+    expect(queryClient.getQueryData(['page', '7', 'mathematics'])).toEqual(['answer']);
     expect(queryFn).toHaveBeenCalledTimes(1);
 
     // gcTime is 0 (spec 7: nothing cached): the hold is what kept the answer for the page.

@@ -6,11 +6,11 @@ import type { Params, RouteObject } from 'react-router-dom';
 /*
  * The first screen: what the page a visitor lands on needs (its code, its words, its data) is
  * requested at start-up, side by side, instead of each waiting for the one before it (code, then
- * the page's first render, then its requests). main.tsx holds the first render until the code
- * and words are in, so the first paint is that page rather than the header over a spinner. It
- * does not wait for the data: measured with Lighthouse (mobile), a first render held for the
- * answers came later and scored lower than the page drawing its own loading state and then the
- * answer a moment later. Route elements declare what they need with two statics:
+ * the page's first render, then its requests). main.tsx holds the first render until all of it
+ * is in (or 1.5 s have passed), so the first paint is that page rather than the header over a
+ * spinner. Waiting for the data matters because the first render is a transition: an answer
+ * arriving through useSyncExternalStore in the middle of it makes React redo the whole render
+ * as one blocking task. Route elements declare what they need with two statics:
  *   preload()                 the screen's chunk (lazyWithTimeout), resolving once it is in;
  *   prefetchFirstScreen(ctx)  calls ctx.prefetch with each query the screen asks for on its
  *                             first render (the same option factories its hooks use).
@@ -35,6 +35,8 @@ export interface FirstScreenLoaders {
 export interface FirstScreen {
   /** Settles when the screens' code and words are in or have failed; never rejects (the route's error boundary shows a failed chunk). */
   codeReady: Promise<void>;
+  /** Settles when the prefetched answers are in or have failed; never rejects. */
+  dataReady: Promise<void>;
   /** Lets the prefetched answers go once the page's own observers hold them. */
   release: () => void;
 }
@@ -49,12 +51,13 @@ export function prepareFirstScreen(
   context: Omit<FirstScreenContext, 'params' | 'prefetch'>,
 ): FirstScreen {
   const code: Promise<unknown>[] = [];
+  const data: Promise<unknown>[] = [];
   const holds: (() => void)[] = [];
   const prefetch: FirstScreenContext['prefetch'] = (options) => {
     // Queries are not kept once nothing observes them (gcTime 0, spec 7): a disabled observer
     // holds each answer from its arrival until the page's own observers are mounted.
     holds.push(new QueryObserver(queryClient, { ...options, enabled: false }).subscribe(() => undefined));
-    void queryClient.prefetchQuery(options);
+    data.push(queryClient.prefetchQuery(options));
   };
   for (const { route, params } of matches) {
     const { preload, prefetchFirstScreen } = loadersOf(route);
@@ -63,6 +66,10 @@ export function prepareFirstScreen(
   }
   return {
     codeReady: Promise.all(code).then(
+      () => undefined,
+      () => undefined,
+    ),
+    dataReady: Promise.all(data).then(
       () => undefined,
       () => undefined,
     ),
