@@ -45,10 +45,7 @@ async function start() {
     searchParams: new URLSearchParams(window.location.search),
     signedIn: getSession() !== null,
   });
-  await Promise.race([
-    Promise.all([firstScreen.codeReady, firstScreen.dataReady]),
-    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-  ]);
+  await Promise.race([firstScreen.ready, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

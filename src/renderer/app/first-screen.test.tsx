@@ -33,9 +33,8 @@ describe('prepareFirstScreen', () => {
     ];
 
     const firstScreen = prepareFirstScreen(matches, queryClient, context);
-    await firstScreen.codeReady;
+    await firstScreen.ready;
     expect(preload).toHaveBeenCalledTimes(1);
-    await firstScreen.dataReady;
     expect(queryClient.getQueryData(['page', '7', 'mathematics'])).toEqual(['answer']);
     expect(queryFn).toHaveBeenCalledTimes(1);
 
@@ -47,13 +46,17 @@ describe('prepareFirstScreen', () => {
     expect(queryClient.getQueryData(['page', '7', 'mathematics'])).toBeUndefined();
   });
 
-  it('never rejects: a chunk that fails here fails again in the render, under the route’s error boundary', async () => {
-    const Page = screen({ preload: () => Promise.reject(new Error('offline')) });
+  it('never rejects: a failed chunk fails again under the route’s error boundary, a failed query is the page’s error', async () => {
+    const Page = screen({
+      preload: () => Promise.reject(new Error('offline')),
+      prefetchFirstScreen: ({ prefetch }: FirstScreenContext) =>
+        prefetch(queryOptions({ queryKey: ['down'], queryFn: () => Promise.reject(new Error('503')), retry: false })),
+    });
     const firstScreen = prepareFirstScreen(
       [{ route: { element: <Page /> }, params: {} }],
       createQueryClient(),
       context,
     );
-    await expect(firstScreen.codeReady).resolves.toBeUndefined();
+    await expect(firstScreen.ready).resolves.toBeUndefined();
   });
 });

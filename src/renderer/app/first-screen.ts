@@ -33,10 +33,12 @@ export interface FirstScreenLoaders {
 }
 
 export interface FirstScreen {
-  /** Settles when the screens' code and words are in or have failed; never rejects (the route's error boundary shows a failed chunk). */
-  codeReady: Promise<void>;
-  /** Settles when the prefetched answers are in or have failed; never rejects. */
-  dataReady: Promise<void>;
+  /**
+   * Settles when the screens' code, words and answers are in or have failed. Never rejects: a
+   * failed chunk fails again in the render under the route's error boundary, and a failed query
+   * is the page's own error state.
+   */
+  ready: Promise<void>;
   /** Lets the prefetched answers go once the page's own observers hold them. */
   release: () => void;
 }
@@ -50,26 +52,21 @@ export function prepareFirstScreen(
   queryClient: QueryClient,
   context: Omit<FirstScreenContext, 'params' | 'prefetch'>,
 ): FirstScreen {
-  const code: Promise<unknown>[] = [];
-  const data: Promise<unknown>[] = [];
+  const work: Promise<unknown>[] = [];
   const holds: (() => void)[] = [];
   const prefetch: FirstScreenContext['prefetch'] = (options) => {
     // Queries are not kept once nothing observes them (gcTime 0, spec 7): a disabled observer
     // holds each answer from its arrival until the page's own observers are mounted.
     holds.push(new QueryObserver(queryClient, { ...options, enabled: false }).subscribe(() => undefined));
-    data.push(queryClient.prefetchQuery(options));
+    work.push(queryClient.prefetchQuery(options));
   };
   for (const { route, params } of matches) {
     const { preload, prefetchFirstScreen } = loadersOf(route);
-    if (preload) code.push(preload());
+    if (preload) work.push(preload());
     prefetchFirstScreen?.({ ...context, params, prefetch });
   }
   return {
-    codeReady: Promise.all(code).then(
-      () => undefined,
-      () => undefined,
-    ),
-    dataReady: Promise.all(data).then(
+    ready: Promise.all(work).then(
       () => undefined,
       () => undefined,
     ),

@@ -5,13 +5,13 @@ import { priceRangeQuery, topCategoriesQuery } from '../features/home/home.queri
 import { readSearchState } from '../features/search/search-params';
 import { categoriesQuery, citiesQuery, countriesQuery, searchResultsQuery } from '../features/search/search.queries';
 import { freeSlotsQuery, tutorProfileQuery, useTutorProfile } from '../features/tutor/tutor.queries';
+import { getSession } from '../api';
 import { ErrorPage } from './errors/ErrorPage';
-import type { FirstScreenContext } from './first-screen';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
+import type { FirstScreenContext } from './first-screen';
 import { RouteFallback } from './layout/AppLayout';
 import { lazyWithTimeout } from './lazy-with-timeout';
 import { homePathFor, PATHS } from './paths';
-import { getSession } from '../api';
 import { useSession } from './session/use-session';
 
 /*
