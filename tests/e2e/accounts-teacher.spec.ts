@@ -132,7 +132,8 @@ test('a new teacher registers, fills the profile, is approved by the admin and a
   await visibility.click();
   await expect(visibility).toBeChecked();
   await expect(panel.getByText(t('profile:visibility.on'))).toBeVisible();
-  await page.reload();
+  // A fresh load of the editor (the heaviest screen, see openProfileEditor) reads it from the server.
+  await openProfileEditor(page);
   await expect(panel.getByRole('switch', { name: t('profile:visibility.label') })).toBeChecked();
 });
 
