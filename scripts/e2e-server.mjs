@@ -26,8 +26,8 @@ const distDir = path.resolve(root, process.env.E2E_WEB_DIST || 'dist/web');
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.log('e2e-server: dist/web is missing, building the web client…');
   const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', distDir, '--logLevel', 'warn'],
+    process.execPath,
+    ['scripts/build-web.mjs', '--out-dir', distDir, '--logLevel', 'warn'],
     {
       cwd: root,
       stdio: 'inherit',

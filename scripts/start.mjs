@@ -20,7 +20,8 @@ function newestMtime(dir) {
 }
 
 function webBuildIsStale() {
-  if (!existsSync(distIndex)) return true;
+  // A build from before server rendering has no server bundle: build again.
+  if (!existsSync(distIndex) || !existsSync(path.join(root, 'dist/web/ssr/entry-server.js'))) return true;
   const built = statSync(distIndex).mtimeMs;
   const sources = ['src/renderer', 'src/shared', 'web'].map((dir) => path.join(root, dir)).filter(existsSync);
   return sources.some((dir) => newestMtime(dir) > built);
@@ -28,7 +29,7 @@ function webBuildIsStale() {
 
 if (webBuildIsStale()) {
   console.log('Building the web client (first start or changed sources)…');
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+  const build = spawnSync(process.execPath, ['scripts/build-web.mjs', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
   });

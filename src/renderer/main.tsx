@@ -1,9 +1,12 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getSession, installGlobalErrorReporting } from './api';
 import { App, createAppServices } from './app/App';
 import { prepareFirstScreen } from './app/first-screen';
+import { storeRenderHints } from './app/hydration/render-hints';
+import { readServerRenderState, seedServerAnswers } from './app/hydration/server-state';
 import { scheduleServiceWorkerCleanup } from './app/service-worker-cleanup';
+import { subscribeToSession } from './app/session/use-session';
 import { createI18n, currentLanguage } from './i18n';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -25,10 +28,18 @@ function yieldToBrowser(): Promise<void> {
 
 /** How long the first render waits for the first screen before showing the shell with spinners. */
 const FIRST_SCREEN_WAIT_MS = 1500;
+/**
+ * How long after the first commit a prefetched answer no screen has observed is kept (parts of a
+ * hydrated page under Suspense mount later; app/first-screen.ts lets each answer go as soon as
+ * the page observes it).
+ */
+const UNCLAIMED_ANSWER_MS = 10_000;
 
 async function start() {
   // Spec 7: uncaught errors and unhandled rejections are posted to the exception endpoint.
   installGlobalErrorReporting();
+  // Read before anything renders: the page's HTML may have been rendered by the server.
+  const serverState = readServerRenderState(document);
 
   // Awaited before the first render, so it is already in the stored language and <html lang> is
   // set (index.html says uk; English loads as one small chunk when it is the stored choice).
@@ -36,29 +47,56 @@ async function start() {
   await yieldToBrowser();
   const services = createAppServices(i18n);
 
-  // The landing page's code, words and data are requested side by side, and the first render
-  // waits for them (app/first-screen.ts); on a slow connection the shell shows with the page's
-  // spinners after FIRST_SCREEN_WAIT_MS instead.
+  // Tell the server how this browser renders, for the next page it asks for (render-hints.ts).
+  const storeHints = () =>
+    storeRenderHints(document, { language: currentLanguage(i18n), signedIn: getSession() !== null });
+  storeHints();
+  i18n.on('languageChanged', storeHints);
+  subscribeToSession(storeHints);
+
+  // The server renders guests' pages in the language of the hint cookie; a browser whose stored
+  // language or session says otherwise renders the page itself, replacing that HTML.
+  const language = currentLanguage(i18n);
+  const signedIn = getSession() !== null;
+  const hydrate = serverState !== null && serverState.language === language && !signedIn;
+  if (hydrate) seedServerAnswers(services.queryClient, serverState);
+
+  // The landing page's code, words and data are requested side by side (app/first-screen.ts).
   const firstScreen = prepareFirstScreen(services.router.state.matches, services.queryClient, {
     apiClient: services.apiClient,
-    language: currentLanguage(i18n),
+    language,
     searchParams: new URLSearchParams(window.location.search),
-    signedIn: getSession() !== null,
+    signedIn,
   });
-  await Promise.race([firstScreen.ready, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
-
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // As a transition, React builds the first screen in interruptible 5 ms slices rather than one
-  // long task, so the page stays responsive to input while it renders.
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App services={services} onFirstCommit={firstScreen.release} />
-      </StrictMode>,
-    );
-  });
+  const releaseUnclaimed = () => {
+    setTimeout(firstScreen.release, UNCLAIMED_ANSWER_MS);
+  };
+  const app = (
+    <StrictMode>
+      <App services={services} onFirstCommit={releaseUnclaimed} />
+    </StrictMode>
+  );
+
+  if (hydrate) {
+    // The page is already painted from the server's HTML, with its data in the cache: what is
+    // left to wait for is the screen's code and words, then React takes the HTML over, as a
+    // transition (in interruptible slices) so the page stays responsive meanwhile.
+    await firstScreen.ready;
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    // The first render waits for the first screen, or shows the shell with the page's spinners
+    // after FIRST_SCREEN_WAIT_MS on a slow connection. As a transition, React builds it in
+    // interruptible 5 ms slices rather than one long task.
+    await Promise.race([firstScreen.ready, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(app);
+    });
+  }
 
   scheduleServiceWorkerCleanup();
 }

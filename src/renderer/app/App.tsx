@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { i18n as I18n } from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { createApiClient, createQueryClient } from '../api';
@@ -26,20 +26,34 @@ export function createAppServices(i18n: I18n): AppServices {
   return { i18n, router, queryClient, apiClient };
 }
 
-/** Providers, outermost first: words, the last-resort boundary, data, API, toasts, routes. */
-export function App({ services, onFirstCommit }: { services: AppServices; onFirstCommit?: () => void }) {
-  useEffect(() => onFirstCommit?.(), [onFirstCommit]);
+/** What every screen is rendered inside, in the browser and on the server (entry-server.tsx). */
+export interface AppContextServices {
+  i18n: I18n;
+  queryClient: QueryClient;
+  apiClient: AxiosInstance;
+}
+
+/** Providers, outermost first: words, the last-resort boundary, data, API, toasts, then the routes. */
+export function AppProviders({ services, children }: { services: AppContextServices; children: ReactNode }) {
   return (
     <I18nextProvider i18n={services.i18n}>
       <AppErrorBoundary>
         <QueryClientProvider client={services.queryClient}>
           <ApiClientProvider client={services.apiClient}>
-            <ToastProvider>
-              <RouterProvider router={services.router} />
-            </ToastProvider>
+            <ToastProvider>{children}</ToastProvider>
           </ApiClientProvider>
         </QueryClientProvider>
       </AppErrorBoundary>
     </I18nextProvider>
+  );
+}
+
+/** The app in the browser: the providers around the browser router. */
+export function App({ services, onFirstCommit }: { services: AppServices; onFirstCommit?: () => void }) {
+  useEffect(() => onFirstCommit?.(), [onFirstCommit]);
+  return (
+    <AppProviders services={services}>
+      <RouterProvider router={services.router} />
+    </AppProviders>
   );
 }

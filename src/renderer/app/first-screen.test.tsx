@@ -1,4 +1,4 @@
-import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { QueryClient, QueryObserver, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api';
@@ -58,5 +58,48 @@ describe('prepareFirstScreen', () => {
       context,
     );
     await expect(firstScreen.ready).resolves.toBeUndefined();
+  });
+
+  it('lets each answer go once the page observes it, and the rest at release', async () => {
+    const queryClient = createQueryClient();
+    const seen = queryOptions({ queryKey: ['seen'], queryFn: () => Promise.resolve('seen') });
+    const unseen = queryOptions({ queryKey: ['unseen'], queryFn: () => Promise.resolve('unseen') });
+    const Page = screen({
+      prefetchFirstScreen: ({ prefetch }: FirstScreenContext) => {
+        prefetch(seen);
+        prefetch(unseen);
+      },
+    });
+    const firstScreen = prepareFirstScreen([{ route: { element: <Page /> }, params: {} }], queryClient, context);
+    await firstScreen.ready;
+
+    // The page's own observer mounts (late, as a hydrated part under Suspense does) and unmounts.
+    const pageObserver = new QueryObserver(queryClient, { ...seen, enabled: false });
+    const unsubscribe = pageObserver.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(queryClient.getQueryData(['seen'])).toBe('seen');
+    unsubscribe();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(queryClient.getQueryData(['seen'])).toBeUndefined();
+    // Nothing observed the other answer: it is held until release.
+    expect(queryClient.getQueryData(['unseen'])).toBe('unseen');
+    firstScreen.release();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(queryClient.getQueryData(['unseen'])).toBeUndefined();
+  });
+
+  it('does not ask again for an answer a server-rendered page brought along', async () => {
+    const queryClient = createQueryClient();
+    const queryFn = vi.fn(() => Promise.resolve('fresh'));
+    queryClient.setQueryData(['page'], 'from the server');
+    const Page = screen({
+      prefetchFirstScreen: ({ prefetch }: FirstScreenContext) => prefetch(queryOptions({ queryKey: ['page'], queryFn })),
+    });
+    const firstScreen = prepareFirstScreen([{ route: { element: <Page /> }, params: {} }], queryClient, context);
+    await firstScreen.ready;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(['page'])).toBe('from the server');
+    firstScreen.release();
   });
 });

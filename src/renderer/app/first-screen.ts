@@ -39,7 +39,10 @@ export interface FirstScreen {
    * is the page's own error state.
    */
   ready: Promise<void>;
-  /** Lets the prefetched answers go once the page's own observers hold them. */
+  /**
+   * Lets go of the answers no screen has observed yet (each one the page observes is let go as it
+   * mounts). For the browser, a while after the first commit; for a server render, at its end.
+   */
   release: () => void;
 }
 
@@ -53,12 +56,31 @@ export function prepareFirstScreen(
   context: Omit<FirstScreenContext, 'params' | 'prefetch'>,
 ): FirstScreen {
   const work: Promise<unknown>[] = [];
-  const holds: (() => void)[] = [];
+  const holds = new Map<string, { observer: object; stop: () => void }>();
   const prefetch: FirstScreenContext['prefetch'] = (options) => {
     // Queries are not kept once nothing observes them (gcTime 0, spec 7): a disabled observer
-    // holds each answer from its arrival until the page's own observers are mounted.
-    holds.push(new QueryObserver(queryClient, { ...options, enabled: false }).subscribe(() => undefined));
-    work.push(queryClient.prefetchQuery(options));
+    // holds each answer from its arrival until the page's own observer of it is mounted.
+    const observer = new QueryObserver(queryClient, { ...options, enabled: false });
+    const hash = observer.getCurrentQuery().queryHash;
+    if (!holds.has(hash)) holds.set(hash, { observer, stop: observer.subscribe(() => undefined) });
+    // A server-rendered page brought this answer along (hydration/server-state.ts): the screen
+    // hydrates with it rather than asking again.
+    if (queryClient.getQueryData(options.queryKey) === undefined) work.push(queryClient.prefetchQuery(options));
+  };
+  // Each hold lets go as soon as the page observes its query. Parts of a hydrated page under
+  // Suspense mount after the first commit, so letting every answer go at that commit would drop
+  // answers those parts were about to render (and they would render without them).
+  const stopWatching = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'observerAdded') return;
+    const hold = holds.get(event.query.queryHash);
+    if (!hold || event.observer === hold.observer) return;
+    holds.delete(event.query.queryHash);
+    queueMicrotask(hold.stop);
+  });
+  const release = () => {
+    stopWatching();
+    holds.forEach((hold) => hold.stop());
+    holds.clear();
   };
   for (const { route, params } of matches) {
     const { preload, prefetchFirstScreen } = loadersOf(route);
@@ -70,6 +92,6 @@ export function prepareFirstScreen(
       () => undefined,
       () => undefined,
     ),
-    release: () => holds.splice(0).forEach((unsubscribe) => unsubscribe()),
+    release,
   };
 }

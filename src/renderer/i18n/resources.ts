@@ -54,3 +54,9 @@ export const onDemandBackend: BackendModule = {
     );
   },
 };
+
+/** Every namespace there is: a server render loads them all once, for both languages. */
+export function allNamespaces(): string[] {
+  const features = Object.keys(featureFiles).map((path) => /\/([\w-]+)\.json$/.exec(path)?.[1] ?? '');
+  return [...new Set([...BUNDLED_NAMESPACES, ...features.filter(Boolean)])];
+}

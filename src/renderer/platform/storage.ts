@@ -54,9 +54,24 @@ export const reportStorageFailure: StorageFailureReporter = (failure) => {
   void reportException(new StorageAccessError(failure));
 };
 
+/**
+ * A server render (entry-server.tsx) has no local storage: it renders what a first-time guest
+ * sees, and a write is dropped rather than kept for the next visitor's render.
+ */
+const nothingStored: Storage = {
+  length: 0,
+  clear: () => undefined,
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => undefined,
+  setItem: () => undefined,
+};
+
+const defaultBackend = (): Storage => (typeof window === 'undefined' ? nothingStored : window.localStorage);
+
 /** Builds a storage wrapper that never throws; tests inject a backend and a reporter. */
 export function createSafeStorage(deps: SafeStorageDeps = {}): SafeStorage {
-  const getBackend = deps.getBackend ?? (() => window.localStorage);
+  const getBackend = deps.getBackend ?? defaultBackend;
   const report = deps.report ?? reportStorageFailure;
 
   function fail(operation: StorageOperation, key: StorageKey, error: unknown): void {

@@ -24,3 +24,4 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { ToastProvider, useToast, type ToastApi, type ToastInput, type ToastKind } from './Toast';
 export { toastDurationMs } from './toast-duration';
 export * from './icons';
+export { SERVER_RENDER_TIME_ZONE, useDisplayTimeZone, useHydrated } from './use-hydrated';

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { loadAppPageRenderer } from '../modules/page-render/page-render';
 import { sendError } from './error-handler';
 
 export interface WebClientOptions {
@@ -15,8 +16,9 @@ const API_PREFIXES = ['/users/', '/open/'];
  * Serves the built renderer on the API's port. Hashed assets are cached for a year; index.html
  * never is, so a deploy is picked up on the next load. Brotli/gzip siblings written at build
  * time are sent when the browser accepts them. Any other GET of a path without a file extension
- * gets index.html (the SPA decides what to show, including its own not-found page); API paths
- * and missing assets get JSON 404s.
+ * gets index.html (the SPA decides what to show, including its own not-found page), or, for a
+ * guest's public screen, index.html with that screen rendered into it by the build's server
+ * bundle (modules/page-render); API paths and missing assets get JSON 404s.
  */
 export const webClientPlugin = fp<WebClientOptions>(
   async (app, options) => {
@@ -29,7 +31,9 @@ export const webClientPlugin = fp<WebClientOptions>(
         index: false,
         preCompressed: true,
         cacheControl: false,
-        setHeaders(res, filePath) {
+        // The server bundle is code for this process, not for browsers.
+      allowedPath: (pathname) => !pathname.startsWith('/ssr/'),
+      setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
@@ -39,6 +43,8 @@ export const webClientPlugin = fp<WebClientOptions>(
       app.log.warn({ distDir: options.distDir }, 'web client is not built; only the API is served');
     }
 
+    const pages = hasClient ? await loadAppPageRenderer(app, options.distDir) : null;
+
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
@@ -46,6 +52,15 @@ export const webClientPlugin = fp<WebClientOptions>(
       const looksLikeAsset = /\.[a-z0-9]+$/i.test(pathname);
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (!isApi && hasClient && isRead && !looksLikeAsset) {
+        const rendered = request.method === 'GET' && pages ? await pages.render(request) : null;
+        if (rendered) {
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            // The HTML depends on the render-hint cookies (language, signed in).
+            .header('vary', 'Cookie')
+            .send(rendered);
+        }
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return sendError(request, reply, 'NOT_FOUND');

@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, useToast } from '../../ui';
+import { useDocumentCookies } from '../hydration/request-cookies';
 import { readConsent, storeConsent, type ConsentChoice } from './cookie-consent';
 import './cookie-consent.css';
 
-/** Spec 2: the cookie-consent banner; hidden for good once the user has chosen (for 1 year). */
+/**
+ * Spec 2: the cookie-consent banner; hidden for good once the user has chosen (for 1 year). The
+ * choice is a cookie, which a server render reads from the request, so its HTML already shows the
+ * banner or not, as the browser will.
+ */
 export function CookieConsentBanner() {
   const { t } = useTranslation('app');
   const toast = useToast();
-  const [choice, setChoice] = useState<ConsentChoice | null>(() => readConsent(document.cookie));
+  const cookies = useDocumentCookies();
+  const [choice, setChoice] = useState<ConsentChoice | null>(() => readConsent(cookies));
 
   if (choice) return null;
 

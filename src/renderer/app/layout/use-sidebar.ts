@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
 import { browserStorage, type SafeStorage } from '../../platform/storage';
+import { useHydrated } from '../../ui';
 import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 
 /*
@@ -29,7 +30,11 @@ export interface SidebarState {
 
 export function useSidebar(storage: SafeStorage = browserStorage): SidebarState {
   const isMobile = useMediaQuery(MOBILE_QUERY);
-  const [open, setOpen] = useState(() => readSidebarOpen(storage));
+  // A server-rendered page shows the default (open) column; the stored choice applies once the
+  // page is live, so the hydrated tree matches the HTML. Toggling keeps the choice in state.
+  const hydrated = useHydrated();
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? (hydrated ? readSidebarOpen(storage) : true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
 
@@ -43,11 +48,9 @@ export function useSidebar(storage: SafeStorage = browserStorage): SidebarState 
       setDrawerOpen((value) => !value);
       return;
     }
-    setOpen((value) => {
-      storage.setJson(STORAGE_KEYS.sidebarOpen, !value);
-      return !value;
-    });
-  }, [isMobile, storage]);
+    storage.setJson(STORAGE_KEYS.sidebarOpen, !open);
+    setToggled(!open);
+  }, [isMobile, open, storage]);
 
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   return { isMobile, open, drawerOpen, toggle, closeDrawer };

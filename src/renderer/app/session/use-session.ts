@@ -11,7 +11,8 @@ import { browserStorage } from '../../platform/storage';
 
 const SESSION_CHANGED = 'repetytor:session-changed';
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` whenever the stored token changes, in this tab or another. */
+export function subscribeToSession(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
   window.addEventListener(SESSION_CHANGED, onChange);
   return () => {
@@ -31,7 +32,7 @@ export function notifySessionChanged(): void {
 
 /** The signed-in session (role from the token's authority claim, spec 6), or null for a guest. */
 export function useSession(): Session | null {
-  const token = useSyncExternalStore(subscribe, tokenSnapshot, () => null);
+  const token = useSyncExternalStore(subscribeToSession, tokenSnapshot, () => null);
   return useMemo(() => (token ? getSession() : null), [token]);
 }
 

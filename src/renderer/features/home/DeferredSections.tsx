@@ -30,11 +30,16 @@ export function WizardSection() {
 
 export function TrialLessonSection() {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Starts as the placeholder everywhere, the server's render included, so hydration matches.
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const target = placeholder.current;
     if (near || !target) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

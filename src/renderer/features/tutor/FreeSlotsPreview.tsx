@@ -4,7 +4,7 @@ import type { TutorProfile } from '../../../shared/contracts/discovery';
 import type { FreeSlots } from '../../../shared/contracts/schedule';
 import { PATHS, useSession } from '../../app';
 import { currentLanguage } from '../../i18n';
-import { linkClassName } from '../../ui';
+import { linkClassName, useDisplayTimeZone } from '../../ui';
 import { formatUah } from '../search/format';
 
 const PREVIEW_COUNT = 8;
@@ -30,6 +30,7 @@ export function FreeSlotsPreview({
   const { t, i18n } = useTranslation('tutor');
   const language = currentLanguage(i18n);
   const session = useSession();
+  const timeZone = useDisplayTimeZone();
   const slots: SlotView[] = fromSchedule
     ? fromSchedule.slots.map((slot) => ({
         startsAt: slot.startsAt,
@@ -39,8 +40,8 @@ export function FreeSlotsPreview({
   if (slots.length === 0) return null;
 
   const locale = language === 'en' ? 'en-GB' : 'uk-UA';
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' });
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone });
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
   const request = PATHS.lessonRequest.replace(':id', encodeURIComponent(tutor.id));
   const target = session ? request : `${PATHS.login}?${new URLSearchParams({ next: request }).toString()}`;
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDisplayTimeZone } from '../../ui';
 import type { TutorProfile } from '../../../shared/contracts/discovery';
 import { currentLanguage } from '../../i18n';
 
@@ -8,7 +9,8 @@ type Period = { fromYear: number; toYear: number | null };
 export function TutorDetails({ tutor }: { tutor: TutorProfile }) {
   const { t, i18n } = useTranslation(['tutor', 'search']);
   const language = currentLanguage(i18n);
-  const dateFormat = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'uk-UA', { month: 'long', year: 'numeric' });
+  const timeZone = useDisplayTimeZone();
+  const dateFormat = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'uk-UA', { month: 'long', year: 'numeric', timeZone });
   const period = ({ fromYear, toYear }: Period) =>
     toYear === null
       ? t('tutor:period.till-now', { from: fromYear })
@@ -88,7 +90,7 @@ export function TutorDetails({ tutor }: { tutor: TutorProfile }) {
           {tutor.lastSeenAt ? (
             <div>
               <dt>{t('tutor:teaching.last-seen')}</dt>
-              <dd>{new Date(tutor.lastSeenAt).toLocaleDateString(language === 'en' ? 'en-GB' : 'uk-UA')}</dd>
+              <dd>{new Date(tutor.lastSeenAt).toLocaleDateString(language === 'en' ? 'en-GB' : 'uk-UA', { timeZone })}</dd>
             </div>
           ) : null}
         </dl>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TutorProfile, TutorReview } from '../../../shared/contracts/discovery';
 import { useApiClient } from '../../app';
 import { currentLanguage } from '../../i18n';
-import { Button } from '../../ui';
+import { Button, useDisplayTimeZone } from '../../ui';
 import { StarIcon } from '../search/discovery-icons';
 import { formatRating } from '../search/format';
 import { fetchReviews } from './tutor.queries';
@@ -29,6 +29,7 @@ function Stars({ rating }: { rating: number }) {
 export function TutorReviews({ tutor }: { tutor: TutorProfile }) {
   const { t, i18n } = useTranslation('tutor');
   const language = currentLanguage(i18n);
+  const timeZone = useDisplayTimeZone();
   const client = useApiClient();
   const [more, setMore] = useState<TutorReview[]>([]);
   const [page, setPage] = useState(tutor.reviews.page);
@@ -41,7 +42,7 @@ export function TutorReviews({ tutor }: { tutor: TutorProfile }) {
   });
   const reviews = [...tutor.reviews.items, ...more];
   const total = tutor.reviews.total;
-  const dateFormat = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: 'long' });
+  const dateFormat = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'uk-UA', { dateStyle: 'long', timeZone });
 
   return (
     <section className="tutor-section" aria-labelledby="tutor-reviews-title">

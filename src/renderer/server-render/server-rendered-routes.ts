@@ -1,0 +1,32 @@
+import { matchPath } from 'react-router-dom';
+
+/*
+ * The screens a guest can land on from outside (a search engine, a shared link, the address
+ * bar), whose first paint should not wait for the app's JavaScript. Each names its screen's
+ * source module, the key under which the web build's manifest lists the screen's chunk and CSS,
+ * so the server can link that CSS in the page's head (no flash of unstyled content) and preload
+ * the chunk the browser needs before it hydrates. Screens for signed-in people are personal and
+ * rendered in the browser only.
+ */
+export interface ServerRenderedRoute {
+  path: string;
+  module: string;
+}
+
+const FEATURES = 'src/renderer/features';
+
+export const SERVER_RENDERED_ROUTES: readonly ServerRenderedRoute[] = [
+  { path: '/', module: `${FEATURES}/home/index.ts` },
+  { path: '/search', module: `${FEATURES}/search/index.ts` },
+  { path: '/tutor/:id', module: `${FEATURES}/tutor/index.ts` },
+  { path: '/categories', module: `${FEATURES}/categories/index.ts` },
+  { path: '/faq', module: `${FEATURES}/public-pages/index.ts` },
+  { path: '/privacy', module: `${FEATURES}/public-pages/index.ts` },
+  { path: '/terms/students', module: `${FEATURES}/public-pages/index.ts` },
+  { path: '/terms/teachers', module: `${FEATURES}/public-pages/index.ts` },
+];
+
+/** The server-rendered route a pathname belongs to, or undefined when the browser renders it. */
+export function serverRenderedRoute(pathname: string): ServerRenderedRoute | undefined {
+  return SERVER_RENDERED_ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname));
+}

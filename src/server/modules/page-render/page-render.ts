@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/language';
+import {
+  RENDER_HINT_COOKIES,
+  type ApiTransport,
+  type PageRenderer,
+} from '../../../shared/ssr/page-render';
+import { pageAssets, type Manifest } from './page-assets';
+import { pageHtml } from './page-html';
+
+/*
+ * Server-rendered first screens (issue 8: the landing, search and tutor pages must paint fast on
+ * a slow phone). The renderer's server bundle (dist/web/ssr/entry-server.js, built from
+ * src/renderer/server-render) renders a guest's screen from the same React code the browser runs;
+ * this module feeds it the API in-process and puts its markup into the built index.html. Anything
+ * it cannot render (not a public screen, a signed-in visitor, an error, a slow answer) gets the
+ * plain app, exactly as before: server rendering only ever makes the first paint earlier.
+ */
+
+export interface AppPageRenderer {
+  /** The page's HTML, or null when the browser should render it from the plain index.html. */
+  render(request: FastifyRequest): Promise<string | null>;
+}
+
+function readCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0) cookies.set(part.slice(0, separator).trim(), part.slice(separator + 1).trim());
+  }
+  return cookies;
+}
+
+/** Loads the server bundle of a web build; null (with a log line) when the build has none. */
+export async function loadAppPageRenderer(app: FastifyInstance, distDir: string): Promise<AppPageRenderer | null> {
+  const bundle = path.join(distDir, 'ssr', 'entry-server.js');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const indexFile = path.join(distDir, 'index.html');
+  if (![bundle, manifestFile, indexFile].every((file) => existsSync(file))) {
+    app.log.info({ distDir }, 'the web build has no server bundle; pages are rendered in the browser');
+    return null;
+  }
+  const { pageRenderer } = (await import(pathToFileURL(bundle).href)) as { pageRenderer: PageRenderer };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const template = readFileSync(indexFile, 'utf8');
+
+  return {
+    async render(request) {
+      const cookies = readCookies(request.headers.cookie);
+      if (cookies.get(RENDER_HINT_COOKIES.signedIn)) return null;
+      const hinted = cookies.get(RENDER_HINT_COOKIES.language);
+      const language: Language = isLanguage(hinted) ? hinted : DEFAULT_LANGUAGE;
+
+      // The screen's API calls go through the whole API in-process, as the visitor's own: same
+      // checks, same rate limits (by the visitor's address), no socket.
+      const transport: ApiTransport = async ({ method, url, headers }) => {
+        const response = await app.inject({
+          method: method as 'GET',
+          url,
+          headers,
+          remoteAddress: request.ip,
+        });
+        return { status: response.statusCode, headers: response.headers, body: response.body };
+      };
+      try {
+        const page = await pageRenderer.renderPage({
+          url: request.url,
+          language,
+          cookies: request.headers.cookie ?? '',
+          transport,
+        });
+        return page ? pageHtml(template, page, pageAssets(manifest, page.modules)) : null;
+      } catch (error) {
+        request.log.warn({ err: error, url: request.url }, 'server render failed; sending the plain app');
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { Language } from '../i18n/language';
+
+/*
+ * The seam between the API server and the renderer's server-side bundle (dist/web/ssr). The
+ * server never imports client code (DESIGN.md rooms): it loads the built bundle by path and
+ * talks to it through these types only. The bundle renders a guest's first screen to HTML; the
+ * browser then hydrates that HTML instead of painting the page only once its JavaScript has run.
+ */
+
+/** One API call the renderer makes while rendering, answered in-process by the server. */
+export interface ApiTransportRequest {
+  method: string;
+  /** Path and query, e.g. `/users/v1/open/search?subject=mathematics`. */
+  url: string;
+  headers: Record<string, string>;
+}
+
+export interface ApiTransportResponse {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}
+
+export type ApiTransport = (request: ApiTransportRequest) => Promise<ApiTransportResponse>;
+
+export interface PageRenderRequest {
+  /** Path and query of the page, e.g. `/search?subject=mathematics`. */
+  url: string;
+  language: Language;
+  /** The request's Cookie header ('' when none): the consent banner shows what it says. */
+  cookies: string;
+  transport: ApiTransport;
+}
+
+export interface RenderedPage {
+  /** The app's markup, to go inside `<div id="root">`. */
+  html: string;
+  /** Tags React hoists for the head, such as the preload of a high-priority image. */
+  headTags: string;
+  /** The first screen's API answers, read by the browser before it hydrates (server-state.ts). */
+  state: ServerRenderState;
+  /** Source modules of the screens rendered (manifest keys), whose CSS and chunks the page links. */
+  modules: string[];
+  /** Translated `<title>` and meta description of the screen. */
+  title: string;
+  description: string;
+}
+
+/** What the browser needs to hydrate: the language rendered and the answers the screen used. */
+export interface ServerRenderState {
+  language: Language;
+  queries: { queryKey: readonly unknown[]; data: unknown }[];
+}
+
+export interface PageRenderer {
+  /** The page as HTML, or null when the URL is not one of the server-rendered screens. */
+  renderPage(request: PageRenderRequest): Promise<RenderedPage | null>;
+}
+
+/** The id of the `<script type="application/json">` that carries the ServerRenderState. */
+export const SERVER_STATE_ELEMENT_ID = 'server-state';
+
+/**
+ * Cookies that tell the server how the browser would render (the app keeps both in local
+ * storage, which the server cannot read): the interface language, and that someone is signed in,
+ * whose screens are personal and so are rendered in the browser only.
+ */
+export const RENDER_HINT_COOKIES = { language: 'lang', signedIn: 'signed_in' } as const;

@@ -1,0 +1,167 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/server/app';
+import { SERVER_STATE_ELEMENT_ID, type ServerRenderState } from '../../../src/shared/ssr/page-render';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { SEARCH } from './discovery-helpers';
+
+/*
+ * Server-rendered first screens through the real API on a seeded database. The web build is a
+ * stand-in folder: its index.html and manifest are written here, and its server bundle re-exports
+ * the renderer's source entry (which vitest compiles), so the test runs the same code the build
+ * bundles, loaded the way the server loads the build.
+ */
+
+const TEMPLATE = `<!doctype html>
+<html lang="uk">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Загальний опис."
+    />
+    <title>Репетитор</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/shell-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', src: 'index.html', isEntry: true, imports: ['_shell-abc.js'] },
+  '_shell-abc.js': { file: 'assets/shell-abc.js', css: ['assets/shell-abc.css'] },
+  '../src/renderer/features/search/index.ts': {
+    file: 'assets/search-abc.js',
+    src: '../src/renderer/features/search/index.ts',
+    imports: ['_shell-abc.js', '_cards-abc.js'],
+  },
+  '_cards-abc.js': { file: 'assets/cards-abc.js', css: ['assets/cards-abc.css'] },
+};
+
+const entrySource = path.resolve(import.meta.dirname, '../../../src/renderer/server-render/entry-server.tsx');
+
+let t: TestApp;
+let app: FastifyInstance;
+let distDir: string;
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  distDir = await mkdtemp(path.join(tmpdir(), 'repetytor-ssr-'));
+  await mkdir(path.join(distDir, '.vite'));
+  await mkdir(path.join(distDir, 'ssr'));
+  await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
+  await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await writeFile(path.join(distDir, 'ssr', 'entry-server.js'), `export { pageRenderer } from ${JSON.stringify(entrySource)};\n`);
+  app = await buildApp({
+    config: { webDistDir: distDir, logLevel: 'silent', trustProxy: false },
+    db: t.db,
+    accessTokens: t.accessTokens,
+    logger: false,
+  });
+  await app.ready();
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string) =>
+  app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+function stateOf(body: string): ServerRenderState | null {
+  const match = new RegExp(`<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">([^<]*)</script>`).exec(body);
+  return match ? (JSON.parse(match[1]!) as ServerRenderState) : null;
+}
+
+describe('server-rendered first screens', () => {
+  it('renders a search page with the results the API gives, their data for hydration and the screen’s assets', async () => {
+    const res = await page('/search?subject=mathematics&sort=PRICE_ASC');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toContain('Cookie');
+
+    const api = (await t.app.inject({ url: `${SEARCH}?subject=mathematics&sort=PRICE_ASC&size=20` })).json();
+    expect(api.items.length).toBeGreaterThan(1);
+    // Every tutor of the page is in the HTML, in the API's order.
+    const positions = api.items.map((tutor: { firstName: string; lastName: string }) =>
+      res.body.indexOf(`${tutor.firstName} ${tutor.lastName}`),
+    );
+    expect(positions.every((position: number) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+
+    const state = stateOf(res.body);
+    expect(state?.language).toBe('uk');
+    const results = state?.queries.find((query) => query.queryKey[0] === 'search' && query.queryKey[1] === 'results');
+    expect((results?.data as { total: number }).total).toBe(api.total);
+
+    // The screen's own chunk, the chunks it imports and their CSS; not what index.html links already.
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/search-abc.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-abc.js">');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/cards-abc.css">');
+    expect(res.body.match(/shell-abc\.css/g)).toHaveLength(1);
+  });
+
+  it('renders the home page and a tutor page, with the tutor’s photo preloaded in the head', async () => {
+    const home = await page('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toMatch(/<div id="root"><div class="app-shell"/);
+    expect(home.body).toContain('id="wizard"');
+
+    const [tutor] = (await t.app.inject({ url: `${SEARCH}?size=1` })).json().items;
+    const res = await page(`/tutor/${tutor.id}`);
+    expect(res.body).toContain(`${tutor.firstName} ${tutor.lastName}`);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    if (tutor.avatarUrl) expect(head).toContain(`<link rel="preload" as="image" href="${tutor.avatarUrl}"`);
+    expect(res.body).not.toMatch(/<div id="root"><link/);
+  });
+
+  it('renders in the language of the hint cookie, Ukrainian without one', async () => {
+    const uk = await page('/categories');
+    expect(uk.body).toContain('<html lang="uk">');
+    expect(stateOf(uk.body)?.language).toBe('uk');
+
+    const en = await page('/categories', 'lang=en');
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('Repetytor');
+    expect(stateOf(en.body)?.language).toBe('en');
+
+    const nonsense = await page('/categories', 'lang=xx');
+    expect(stateOf(nonsense.body)?.language).toBe('uk');
+  });
+
+  it('sends the plain app to signed-in browsers and for screens the browser renders', async () => {
+    for (const [url, cookie] of [
+      ['/search?subject=mathematics', 'lang=uk; signed_in=1'],
+      ['/requests', undefined],
+      ['/login', undefined],
+    ] as const) {
+      const res = await page(url, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(stateOf(res.body)).toBeNull();
+    }
+  });
+
+  it('renders bad search parameters as the page would, and never serves the server bundle', async () => {
+    const res = await page('/search?priceFrom=-5&sort=%3Cscript%3E&page=zzz');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>');
+
+    const bundle = await app.inject({ url: '/ssr/entry-server.js' });
+    expect(bundle.statusCode).toBe(404);
+  });
+
+  it('keeps text from the data inert inside the state script', async () => {
+    const res = await page('/search?subject=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(res.statusCode).toBe(200);
+    const scripts = res.body.match(/<script\b/g) ?? [];
+    // index.html's module script and the JSON state; nothing a URL or a profile could add.
+    expect(scripts).toHaveLength(2);
+  });
+});
