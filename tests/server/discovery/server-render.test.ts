@@ -101,10 +101,12 @@ describe('server-rendered first screens', () => {
     expect((results?.data as { total: number }).total).toBe(api.total);
 
     // The screen's own chunk, the chunks it imports and their CSS; not what index.html links already.
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/search-abc.js">');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-abc.js">');
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/search-abc.js">');
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cards-abc.js">');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/cards-abc.css">');
     expect(res.body.match(/shell-abc\.css/g)).toHaveLength(1);
+    // The page paints from its HTML: its scripts come after what that paint needs.
+    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
   });
 
   it('renders the home page and a tutor page, with the tutor’s photo preloaded in the head', async () => {

@@ -3,11 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/language';
-import {
-  RENDER_HINT_COOKIES,
-  type ApiTransport,
-  type PageRenderer,
-} from '../../../shared/ssr/page-render';
+import { RENDER_HINT_COOKIES, type ApiTransport, type PageRenderer } from '../../../shared/ssr/page-render';
 import { pageAssets, type Manifest } from './page-assets';
 import { pageHtml } from './page-html';
 
