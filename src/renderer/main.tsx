@@ -70,12 +70,15 @@ async function start() {
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const releaseUnclaimed = () => {
+  const onFirstCommit = () => {
+    // From here on the page responds to input: a server-rendered page looked the same before,
+    // but its buttons did nothing yet (E2E tests wait for this mark before they click).
+    document.documentElement.dataset.appReady = 'true';
     setTimeout(firstScreen.release, UNCLAIMED_ANSWER_MS);
   };
   const app = (
     <StrictMode>
-      <App services={services} onFirstCommit={releaseUnclaimed} />
+      <App services={services} onFirstCommit={onFirstCommit} />
     </StrictMode>
   );
 
