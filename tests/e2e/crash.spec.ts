@@ -38,7 +38,16 @@ test.describe('render crash and chunk failures', () => {
     await expect(shell.homeHeading).toBeVisible();
   });
 
-  test('a route chunk that stalls raises a load error once 120 s have passed', async ({ page, shell, errorPage }) => {
+  test('a route chunk that stalls raises a load error once 120 s have passed', async ({
+    page,
+    shell,
+    errorPage,
+    baseURL,
+  }) => {
+    // The app renders this page itself (the hint of a signed-in browser: no server HTML), so its
+    // first paint is the route's spinner while the chunk stalls. A server-rendered page would show
+    // its HTML meanwhile, and the same timeout applies when the browser takes it over.
+    await page.context().addCookies([{ name: 'signed_in', value: '1', url: baseURL! }]);
     await page.clock.install();
     // Never answered: the request hangs the way a stalled connection does.
     await page.route(`**${homeChunk()}`, () => undefined);
