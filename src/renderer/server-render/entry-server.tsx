@@ -96,6 +96,15 @@ async function renderPage({ url, language, cookies, transport }: PageRenderReque
     const settled = await Promise.race([firstScreen.ready, dataWait.promise]);
     dataWait.cancel();
     if (settled === 'timeout') return null;
+    // A screen whose data failed (an unknown tutor, a search with bad parameters) shows an error
+    // the browser could not hydrate: its cache holds no answer for it. The browser renders it.
+    if (
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error')
+    )
+      return null;
 
     const router = createStaticRouter(handler.dataRoutes, context);
     // prerender, not renderToString: it waits for a lazy part under Suspense (the footer, the
@@ -120,7 +129,6 @@ async function renderPage({ url, language, cookies, transport }: PageRenderReque
     const hints = /^(?:<link\b[^>]*>)*/.exec(markup)?.[0] ?? '';
     const state: ServerRenderState = {
       language,
-      // Only answers the screen got: a failed query is asked again by the browser.
       queries: dehydrate(queryClient).queries.map((query) => ({
         queryKey: query.queryKey,
         data: query.state.data,
