@@ -14,7 +14,7 @@ import { appRoutes } from '../app/router';
 import { createI18n } from '../i18n';
 import { allNamespaces } from '../i18n/resources';
 import { createSafeStorage } from '../platform/storage';
-import { serverRenderedRoute } from './server-rendered-routes';
+import { SERVER_RENDERED_ROUTES, serverRenderedRoute } from './server-rendered-routes';
 import { transportAdapter } from './transport-adapter';
 
 /*
@@ -148,4 +148,7 @@ async function renderPage({ url, language, cookies, transport }: PageRenderReque
   }
 }
 
-export const pageRenderer: PageRenderer = { renderPage };
+export const pageRenderer: PageRenderer = {
+  paths: [...new Set(SERVER_RENDERED_ROUTES.map((route) => route.path))],
+  renderPage,
+};

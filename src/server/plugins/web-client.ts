@@ -32,8 +32,8 @@ export const webClientPlugin = fp<WebClientOptions>(
         preCompressed: true,
         cacheControl: false,
         // The server bundle is code for this process, not for browsers.
-      allowedPath: (pathname) => !pathname.startsWith('/ssr/'),
-      setHeaders(res, filePath) {
+        allowedPath: (pathname) => !pathname.startsWith('/ssr/'),
+        setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
@@ -43,7 +43,18 @@ export const webClientPlugin = fp<WebClientOptions>(
       app.log.warn({ distDir: options.distDir }, 'web client is not built; only the API is served');
     }
 
+    // A guest's public screens are routes of their own, rendered by the build's server bundle
+    // (modules/page-render); as routes they get the API's compression and request logging.
     const pages = hasClient ? await loadAppPageRenderer(app, options.distDir) : null;
+    for (const pagePath of pages?.paths ?? []) {
+      app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
+        const rendered = await pages!.render(request);
+        // Which HTML it is depends on the render-hint cookies (language, signed in).
+        reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+        if (!rendered) return reply.sendFile('index.html');
+        return reply.type('text/html; charset=utf-8').send(rendered);
+      });
+    }
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -52,15 +63,6 @@ export const webClientPlugin = fp<WebClientOptions>(
       const looksLikeAsset = /\.[a-z0-9]+$/i.test(pathname);
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (!isApi && hasClient && isRead && !looksLikeAsset) {
-        const rendered = request.method === 'GET' && pages ? await pages.render(request) : null;
-        if (rendered) {
-          return reply
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-cache')
-            // The HTML depends on the render-hint cookies (language, signed in).
-            .header('vary', 'Cookie')
-            .send(rendered);
-        }
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return sendError(request, reply, 'NOT_FOUND');

@@ -53,6 +53,8 @@ export interface ServerRenderState {
 }
 
 export interface PageRenderer {
+  /** Route patterns of the screens it renders (`/`, `/tutor/:id`), for the server to route to it. */
+  paths: readonly string[];
   /** The page as HTML, or null when the URL is not one of the server-rendered screens. */
   renderPage(request: PageRenderRequest): Promise<RenderedPage | null>;
 }

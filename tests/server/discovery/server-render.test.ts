@@ -132,6 +132,16 @@ describe('server-rendered first screens', () => {
     expect(res.body).not.toMatch(/<div id="root"><link/);
   });
 
+  it('compresses the rendered page for a browser that accepts it', async () => {
+    const res = await app.inject({
+      url: '/categories',
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(String(res.headers.vary)).toMatch(/Cookie.*accept-encoding/i);
+  });
+
   it('renders in the language of the hint cookie, Ukrainian without one', async () => {
     const uk = await page('/categories');
     expect(uk.body).toContain('<html lang="uk">');

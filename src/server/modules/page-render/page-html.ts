@@ -19,7 +19,9 @@ export function pageHtml(template: string, page: RenderedPage, assets: PageAsset
   const links = [
     page.headTags,
     ...assets.stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
-    ...assets.modulePreloads.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">`),
+    ...assets.modulePreloads.map(
+      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">`,
+    ),
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -17,6 +17,8 @@ import { pageHtml } from './page-html';
  */
 
 export interface AppPageRenderer {
+  /** Route patterns of the pages it renders. */
+  paths: readonly string[];
   /** The page's HTML, or null when the browser should render it from the plain index.html. */
   render(request: FastifyRequest): Promise<string | null>;
 }
@@ -44,6 +46,7 @@ export async function loadAppPageRenderer(app: FastifyInstance, distDir: string)
   const template = readFileSync(indexFile, 'utf8');
 
   return {
+    paths: pageRenderer.paths,
     async render(request) {
       const cookies = readCookies(request.headers.cookie);
       if (cookies.get(RENDER_HINT_COOKIES.signedIn)) return null;
