@@ -6,8 +6,10 @@ import { prepareFirstScreen } from './app/first-screen';
 import { storeRenderHints } from './app/hydration/render-hints';
 import { readServerRenderState, seedServerAnswers } from './app/hydration/server-state';
 import { scheduleServiceWorkerCleanup } from './app/service-worker-cleanup';
+import { readSidebarOpen } from './app/layout/use-sidebar';
 import { subscribeToSession } from './app/session/use-session';
 import { createI18n, currentLanguage } from './i18n';
+import { browserStorage } from './platform/storage';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -49,7 +51,11 @@ async function start() {
 
   // Tell the server how this browser renders, for the next page it asks for (render-hints.ts).
   const storeHints = () =>
-    storeRenderHints(document, { language: currentLanguage(i18n), signedIn: getSession() !== null });
+    storeRenderHints(document, {
+      language: currentLanguage(i18n),
+      signedIn: getSession() !== null,
+      sidebarOpen: readSidebarOpen(browserStorage),
+    });
   storeHints();
   i18n.on('languageChanged', storeHints);
   subscribeToSession(storeHints);

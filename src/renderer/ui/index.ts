@@ -1,4 +1,8 @@
-/* The design system's public surface (DESIGN.md "ui/"). Tokens live in ../styles/tokens.css. */
+/*
+ * The design system's public surface (DESIGN.md "ui/"). Tokens live in ../styles/tokens.css.
+ * Dialog and Tabs are imported from their own files ('../../ui/Dialog'): only lazily loaded
+ * screens use them, and exported here they would ride in the shell chunk of every first load.
+ */
 export {
   Button,
   buttonClassName,
@@ -19,8 +23,6 @@ export {
   type SelectProps,
   type TextFieldProps,
 } from './Field';
-export { Dialog, type DialogProps } from './Dialog';
-export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { ToastProvider, useToast, type ToastApi, type ToastInput, type ToastKind } from './Toast';
 export { toastDurationMs } from './toast-duration';
 export * from './icons';

@@ -63,8 +63,8 @@ export interface PageRenderer {
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
 
 /**
- * Cookies that tell the server how the browser would render (the app keeps both in local
- * storage, which the server cannot read): the interface language, and that someone is signed in,
- * whose screens are personal and so are rendered in the browser only.
+ * Cookies that tell the server how the browser would render (the app keeps all three in local
+ * storage, which the server cannot read): the interface language, that someone is signed in
+ * (whose screens are personal and so are rendered in the browser only), and a collapsed sidebar.
  */
-export const RENDER_HINT_COOKIES = { language: 'lang', signedIn: 'signed_in' } as const;
+export const RENDER_HINT_COOKIES = { language: 'lang', signedIn: 'signed_in', sidebar: 'sidebar' } as const;

@@ -156,6 +156,11 @@ describe('server-rendered first screens', () => {
     expect(stateOf(nonsense.body)?.language).toBe('uk');
   });
 
+  it('renders the sidebar column as the browser keeps it', async () => {
+    expect((await page('/faq')).body).toContain('data-sidebar="open"');
+    expect((await page('/faq', 'sidebar=collapsed')).body).toContain('data-sidebar="collapsed"');
+  });
+
   it('sends the plain app to signed-in browsers and for screens the browser renders', async () => {
     for (const [url, cookie] of [
       ['/search?subject=mathematics', 'lang=uk; signed_in=1'],

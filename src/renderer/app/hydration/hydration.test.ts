@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api';
-import { renderHintCookies, storeRenderHints } from './render-hints';
+import { renderHintCookies, sidebarOpenHint, storeRenderHints } from './render-hints';
 import { readServerRenderState, seedServerAnswers } from './server-state';
 
 function documentWith(body: string): Document {
@@ -35,22 +35,26 @@ describe('readServerRenderState', () => {
 });
 
 describe('render hints', () => {
-  it('keeps the language for a year and the signed-in mark only while signed in', () => {
-    expect(renderHintCookies({ language: 'en', signedIn: true }, true)).toEqual([
+  it('keeps the language for a year, and the signed-in and collapsed-sidebar marks only while true', () => {
+    expect(renderHintCookies({ language: 'en', signedIn: true, sidebarOpen: false }, true)).toEqual([
       'lang=en; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
       'signed_in=1; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+      'sidebar=collapsed; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
     ]);
-    expect(renderHintCookies({ language: 'uk', signedIn: false }, false)[1]).toBe(
+    expect(renderHintCookies({ language: 'uk', signedIn: false, sidebarOpen: true }, false).slice(1)).toEqual([
       'signed_in=; Max-Age=0; Path=/; SameSite=Lax',
-    );
+      'sidebar=; Max-Age=0; Path=/; SameSite=Lax',
+    ]);
   });
 
   it('writes them into the document’s cookies', () => {
-    storeRenderHints(document, { language: 'en', signedIn: true });
+    storeRenderHints(document, { language: 'en', signedIn: true, sidebarOpen: false });
     expect(document.cookie).toContain('lang=en');
     expect(document.cookie).toContain('signed_in=1');
-    storeRenderHints(document, { language: 'uk', signedIn: false });
+    expect(sidebarOpenHint(document.cookie)).toBe(false);
+    storeRenderHints(document, { language: 'uk', signedIn: false, sidebarOpen: true });
     expect(document.cookie).toContain('lang=uk');
     expect(document.cookie).not.toContain('signed_in');
+    expect(sidebarOpenHint(document.cookie)).toBe(true);
   });
 });

@@ -3,6 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
 import { browserStorage, type SafeStorage } from '../../platform/storage';
 import { useHydrated } from '../../ui';
+import { sidebarOpenHint, storeSidebarHint } from '../hydration/render-hints';
+import { useDocumentCookies } from '../hydration/request-cookies';
 import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 
 /*
@@ -30,11 +32,13 @@ export interface SidebarState {
 
 export function useSidebar(storage: SafeStorage = browserStorage): SidebarState {
   const isMobile = useMediaQuery(MOBILE_QUERY);
-  // A server-rendered page shows the default (open) column; the stored choice applies once the
+  // A server-rendered page shows the column as the hint cookie says (the server cannot read
+  // local storage; render-hints.ts keeps the cookie in step); the stored choice applies once the
   // page is live, so the hydrated tree matches the HTML. Toggling keeps the choice in state.
   const hydrated = useHydrated();
+  const cookies = useDocumentCookies();
   const [toggled, setToggled] = useState<boolean | null>(null);
-  const open = toggled ?? (hydrated ? readSidebarOpen(storage) : true);
+  const open = toggled ?? (hydrated ? readSidebarOpen(storage) : sidebarOpenHint(cookies));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
 
@@ -49,6 +53,7 @@ export function useSidebar(storage: SafeStorage = browserStorage): SidebarState 
       return;
     }
     storage.setJson(STORAGE_KEYS.sidebarOpen, !open);
+    storeSidebarHint(document, !open);
     setToggled(!open);
   }, [isMobile, open, storage]);
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfferBody } from '../../../shared/contracts/requests';
 import { translateFieldError } from '../../i18n/field-error';
-import { Button, Dialog, TextField } from '../../ui';
+import { Button, TextField } from '../../ui';
+import { Dialog } from '../../ui/Dialog';
 import { TextAreaField } from './TextAreaField';
 import { zodFieldErrors } from './form-fields';
 

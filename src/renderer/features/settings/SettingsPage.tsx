@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session/use-session';
-import { Card, Tabs } from '../../ui';
+import { Card } from '../../ui';
+import { Tabs } from '../../ui/Tabs';
 import { AccountSection } from './AccountSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountForm } from './DeleteAccountForm';

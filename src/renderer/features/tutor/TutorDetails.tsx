@@ -10,7 +10,11 @@ export function TutorDetails({ tutor }: { tutor: TutorProfile }) {
   const { t, i18n } = useTranslation(['tutor', 'search']);
   const language = currentLanguage(i18n);
   const timeZone = useDisplayTimeZone();
-  const dateFormat = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'uk-UA', { month: 'long', year: 'numeric', timeZone });
+  const dateFormat = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'uk-UA', {
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  });
   const period = ({ fromYear, toYear }: Period) =>
     toYear === null
       ? t('tutor:period.till-now', { from: fromYear })
@@ -90,7 +94,9 @@ export function TutorDetails({ tutor }: { tutor: TutorProfile }) {
           {tutor.lastSeenAt ? (
             <div>
               <dt>{t('tutor:teaching.last-seen')}</dt>
-              <dd>{new Date(tutor.lastSeenAt).toLocaleDateString(language === 'en' ? 'en-GB' : 'uk-UA', { timeZone })}</dd>
+              <dd>
+                {new Date(tutor.lastSeenAt).toLocaleDateString(language === 'en' ? 'en-GB' : 'uk-UA', { timeZone })}
+              </dd>
             </div>
           ) : null}
         </dl>
