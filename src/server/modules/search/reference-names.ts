@@ -1,16 +1,18 @@
 import type { Language } from '../../../shared/i18n/language';
 import type { Database } from '../../db/database';
 
-interface Named {
-  uk: string;
-  en: string;
-  order: number;
+/** A code with its name in one language, as cards show it. */
+export interface NamedCode {
+  code: string;
+  name: string;
 }
 
 export interface ReferenceNames {
-  subject(code: string, language: Language): { name: string; order: number } | null;
-  city(code: string | null, language: Language): { code: string; name: string } | null;
-  country(code: string | null, language: Language): { code: string; name: string } | null;
+  subject(code: string, language: Language): NamedCode | null;
+  /** Where a subject comes in the catalogue; cards list a tutor's subjects in this order. */
+  subjectOrder(code: string): number;
+  city(code: string | null, language: Language): NamedCode | null;
+  country(code: string | null, language: Language): NamedCode | null;
 }
 
 /** How long names are kept before they are read again (reference data changes on deploys). */
@@ -33,22 +35,28 @@ export function createReferenceNamesSource(db: Database, now: () => number = Dat
       db.selectFrom('cities').select(['code', 'name_uk', 'name_en', 'sort_order']).execute(),
       db.selectFrom('countries').select(['code', 'name_uk', 'name_en', 'sort_order']).execute(),
     ]);
-    const index = (rows: { code: string; name_uk: string; name_en: string; sort_order: number }[]) =>
-      new Map<string, Named>(rows.map((r) => [r.code.trim(), { uk: r.name_uk, en: r.name_en, order: r.sort_order }]));
+    // One frozen { code, name } per code and language, built here and shared by every card that
+    // shows it: a search answers 20 cards, and building these per card was a measurable share of
+    // the allocations the garbage collector then had to sweep (docs/discovery/search-performance.md).
+    const index = (rows: { code: string; name_uk: string; name_en: string }[]) => {
+      const named = (code: string, name: string): NamedCode => Object.freeze({ code, name });
+      const byLanguage: Record<Language, Map<string, NamedCode>> = { uk: new Map(), en: new Map() };
+      for (const row of rows) {
+        const code = row.code.trim();
+        byLanguage.uk.set(code, named(code, row.name_uk));
+        byLanguage.en.set(code, named(code, row.name_en));
+      }
+      return byLanguage;
+    };
     const subjects = index(categories);
+    const subjectOrder = new Map(categories.map((row) => [row.code.trim(), row.sort_order]));
     const cityNames = index(cities);
     const countryNames = index(countries);
-    const named = (map: Map<string, Named>, code: string | null, language: Language) => {
-      const entry = code ? map.get(code.trim()) : undefined;
-      return entry && code ? { code: code.trim(), name: entry[language] } : null;
-    };
     return {
-      subject: (code, language) => {
-        const entry = subjects.get(code);
-        return entry ? { name: entry[language], order: entry.order } : null;
-      },
-      city: (code, language) => named(cityNames, code, language),
-      country: (code, language) => named(countryNames, code, language),
+      subject: (code, language) => subjects[language].get(code) ?? null,
+      subjectOrder: (code) => subjectOrder.get(code) ?? 0,
+      city: (code, language) => (code ? (cityNames[language].get(code.trim()) ?? null) : null),
+      country: (code, language) => (code ? (countryNames[language].get(code.trim()) ?? null) : null),
     };
   }
 

@@ -3,9 +3,8 @@ import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import type { Database } from '../../db/database';
 import type { ReferenceNamesSource } from './reference-names';
-import { searchStatement, unknownCodes, type SearchFilters, type SearchRow } from './search.queries';
+import { searchStatement, unknownCodes, type SearchFilters } from './search.queries';
 import { toTutorCard } from './tutor-card.mapper';
-import type { TutorCardRow } from './tutor-card.queries';
 
 /** What every discovery module needs: the database, the app clock and the reference names. */
 export interface DiscoveryDeps {
@@ -45,8 +44,8 @@ export function createSearchService(deps: SearchDeps) {
         deps.db.executeQuery(searchStatement(filters, query.sort, pageOf(query))),
         deps.names.get(),
       ]);
-      const total = result.rows[0]?.total ?? 0;
-      const rows = result.rows.filter((row): row is SearchRow & TutorCardRow => row.id !== null);
+      // The statement always answers one row: the total is an aggregate.
+      const { total, cards } = result.rows[0]!;
       if (total === 0) {
         // An unknown code also finds nothing; telling it apart costs a lookup, so only then.
         const unknown = await unknownCodes(deps.db, filters);
@@ -59,7 +58,7 @@ export function createSearchService(deps: SearchDeps) {
       }
       const now = deps.now();
       return {
-        items: rows.map((row) => toTutorCard(row, names, language, now)),
+        items: cards.map((row) => toTutorCard(row, names, language, now)),
         total,
         page: query.page,
         size: query.size,

@@ -14,11 +14,13 @@ const toUah = (minor: number) => Math.round(minor) / 100;
 /** One card from its row; `now` is the app clock, so "new" and "rising star" follow test time. */
 export function toTutorCard(row: TutorCardRow, names: ReferenceNames, language: Language, now: number): TutorCard {
   const rateMinor = row.rate_minor ?? 0;
-  const rating = Number(row.rating);
-  const subjects = row.subject_codes
-    .map((code) => ({ code, named: names.subject(code, language) }))
-    .sort((a, b) => (a.named?.order ?? 0) - (b.named?.order ?? 0))
-    .map(({ code, named }) => ({ code, name: named?.name ?? code }));
+  const rating = row.rating;
+  // In the catalogue's order; most tutors teach one or two subjects, so usually nothing to sort.
+  const codes =
+    row.subject_codes.length > 1
+      ? row.subject_codes.slice().sort((a, b) => names.subjectOrder(a) - names.subjectOrder(b))
+      : row.subject_codes;
+  const subjects = codes.map((code) => names.subject(code, language) ?? { code, name: code });
   return {
     id: row.id,
     firstName: row.first_name,
@@ -40,7 +42,7 @@ export function toTutorCard(row: TutorCardRow, names: ReferenceNames, language: 
       {
         freeFirstLesson: row.free_first_lesson,
         verified: row.verification_status === 'DONE',
-        listedSince: row.verified_at ?? row.created_at,
+        listedSince: new Date(row.listed_since_ms),
         rating,
         reviewCount: row.review_count,
         profileViews: row.profile_views,
