@@ -122,11 +122,10 @@ function compiledMix(): CompiledQuery[] {
 async function bareLoop(
   handle: DatabaseHandle,
   statements: CompiledQuery[],
-  durationMs = THROUGHPUT_MS,
 ): Promise<{ completed: number; ms: number }> {
   let next = 0;
   let completed = 0;
-  const deadline = performance.now() + durationMs;
+  const deadline = performance.now() + THROUGHPUT_MS;
   const started = performance.now();
   const lane = async () => {
     while (performance.now() < deadline) {
@@ -226,10 +225,10 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     const statements = compiledMix();
     // An untimed turn of each first. V8 optimises a function after some thousands of calls, and
     // the API's per-request code runs once per request while the driver's runs many times per
-    // query: without this the first timed turn measured the API partly unoptimised (it was the
-    // lowest of the three every time).
-    await load({ port, paths: PATHS, concurrency: CONCURRENCY, durationMs: THROUGHPUT_MS / 2 });
-    await bareLoop(handle, statements, THROUGHPUT_MS / 2);
+    // query: without this the first timed turn measured the API partly unoptimised (on
+    // PostgreSQL it was the lowest of the three nearly every time, ~0.1 under the others).
+    await load({ port, paths: PATHS, concurrency: CONCURRENCY, durationMs: THROUGHPUT_MS });
+    await bareLoop(handle, statements);
     const sums = { api: 0, apiMs: 0, bare: 0, bareMs: 0, failed: 0 };
     const turns: string[] = [];
     for (let turn = 0; turn < THROUGHPUT_TURNS; turn++) {
