@@ -1,4 +1,5 @@
 import { TIMINGS } from '../../../shared/constants';
+import { cookieValue } from '../../../shared/cookies';
 import { COOKIE_NAMES } from '../../../shared/storage-keys';
 
 /*
@@ -13,13 +14,8 @@ export const CONSENT_MAX_AGE_SECONDS = TIMINGS.consentCookieDays * 24 * 60 * 60;
 
 /** The stored choice, or null when the user has not chosen yet. */
 export function readConsent(cookieHeader: string): ConsentChoice | null {
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== COOKIE_NAMES.cookieConsent) continue;
-    const value = decodeURIComponent(rest.join('='));
-    return value === 'accepted' || value === 'declined' ? value : null;
-  }
-  return null;
+  const value = cookieValue(cookieHeader, COOKIE_NAMES.cookieConsent);
+  return value === 'accepted' || value === 'declined' ? value : null;
 }
 
 /** The Set-Cookie text for a choice: whole site, one year, never sent cross-site. */

@@ -1,3 +1,4 @@
+import { cookieValue } from '../../../shared/cookies';
 import type { Language } from '../../../shared/i18n/language';
 import { RENDER_HINT_COOKIES } from '../../../shared/ssr/page-render';
 
@@ -34,7 +35,7 @@ export function renderHintCookies({ language, signedIn, sidebarOpen }: RenderHin
 
 /** Whether the page's cookies say the sidebar column is open (the default) rather than collapsed. */
 export function sidebarOpenHint(cookies: string): boolean {
-  return !cookies.split(/;\s*/).includes(`${RENDER_HINT_COOKIES.sidebar}=collapsed`);
+  return cookieValue(cookies, RENDER_HINT_COOKIES.sidebar) !== 'collapsed';
 }
 
 const isSecure = (doc: Document) => doc.location.protocol === 'https:';
