@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getSession, installGlobalErrorReporting } from './api';
 import { App, createAppServices } from './app/App';
-import { prepareFirstScreen } from './app/first-screen';
+import { prepareFirstScreen, settlesWithin } from './app/first-screen';
 import { storeRenderHints } from './app/hydration/render-hints';
 import { readServerRenderState, seedServerAnswers } from './app/hydration/server-state';
 import { scheduleServiceWorkerCleanup } from './app/service-worker-cleanup';
@@ -100,7 +100,7 @@ async function start() {
     // The first render waits for the first screen, or shows the shell with the page's spinners
     // after FIRST_SCREEN_WAIT_MS on a slow connection. As a transition, React builds it in
     // interruptible 5 ms slices rather than one long task.
-    await Promise.race([firstScreen.ready, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+    await settlesWithin(firstScreen.ready, FIRST_SCREEN_WAIT_MS);
     const root = createRoot(container);
     startTransition(() => {
       root.render(app);

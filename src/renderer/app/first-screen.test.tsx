@@ -2,7 +2,7 @@ import { QueryClient, QueryObserver, queryOptions } from '@tanstack/react-query'
 import type { AxiosInstance } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api';
-import { prepareFirstScreen, type FirstScreenContext } from './first-screen';
+import { prepareFirstScreen, settlesWithin, type FirstScreenContext } from './first-screen';
 
 const context = {
   apiClient: {} as AxiosInstance,
@@ -93,7 +93,8 @@ describe('prepareFirstScreen', () => {
     const queryFn = vi.fn(() => Promise.resolve('fresh'));
     queryClient.setQueryData(['page'], 'from the server');
     const Page = screen({
-      prefetchFirstScreen: ({ prefetch }: FirstScreenContext) => prefetch(queryOptions({ queryKey: ['page'], queryFn })),
+      prefetchFirstScreen: ({ prefetch }: FirstScreenContext) =>
+        prefetch(queryOptions({ queryKey: ['page'], queryFn })),
     });
     const firstScreen = prepareFirstScreen([{ route: { element: <Page /> }, params: {} }], queryClient, context);
     await firstScreen.ready;
@@ -101,5 +102,19 @@ describe('prepareFirstScreen', () => {
     expect(queryFn).not.toHaveBeenCalled();
     expect(queryClient.getQueryData(['page'])).toBe('from the server');
     firstScreen.release();
+  });
+
+  it('tells whether the first screen settled within the wait', async () => {
+    vi.useFakeTimers();
+    try {
+      const never = new Promise<void>(() => undefined);
+      const late = settlesWithin(never, 1500);
+      await vi.advanceTimersByTimeAsync(1500);
+      await expect(late).resolves.toBe(false);
+      await expect(settlesWithin(Promise.resolve(), 1500)).resolves.toBe(true);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

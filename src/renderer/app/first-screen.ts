@@ -46,6 +46,22 @@ export interface FirstScreen {
   release: () => void;
 }
 
+/**
+ * Whether `promise` settles within `ms`: how long a first render waits for the first screen
+ * before going on without it. The timer is cleared either way.
+ */
+export async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function loadersOf(route: RouteObject): FirstScreenLoaders {
   return isValidElement(route.element) ? (route.element.type as FirstScreenLoaders) : {};
 }

@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '../../shared/storage-keys';
 import type { PageRenderer, PageRenderRequest, RenderedPage, ServerRenderState } from '../../shared/ssr/page-render';
 import { createApiClient, createQueryClient } from '../api';
 import { AppProviders } from '../app/App';
-import { prepareFirstScreen } from '../app/first-screen';
+import { prepareFirstScreen, settlesWithin } from '../app/first-screen';
 import { RequestCookiesContext } from '../app/hydration/request-cookies';
 import { appRoutes } from '../app/router';
 import { createI18n } from '../i18n';
@@ -59,20 +59,14 @@ function translationsFor(language: Language): Promise<I18n> {
   return ready;
 }
 
-const timeout = (ms: number) => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const promise = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), ms);
-  });
-  return { promise, cancel: () => clearTimeout(timer) };
-};
+/** The app's routes as React Router's static handler serves them, made once per process. */
+const handler = createStaticHandler(appRoutes);
 
 async function renderPage({ url, language, cookies, transport }: PageRenderRequest): Promise<RenderedPage | null> {
   const location = new URL(url, 'http://server-render.invalid');
   const route = serverRenderedRoute(location.pathname);
   if (!route) return null;
 
-  const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(location));
   // No route of the app answers with a redirect or a loader's Response; if one ever does, the
   // browser handles it.
@@ -92,10 +86,7 @@ async function renderPage({ url, language, cookies, transport }: PageRenderReque
     signedIn: false,
   });
   try {
-    const dataWait = timeout(DATA_WAIT_MS);
-    const settled = await Promise.race([firstScreen.ready, dataWait.promise]);
-    dataWait.cancel();
-    if (settled === 'timeout') return null;
+    if (!(await settlesWithin(firstScreen.ready, DATA_WAIT_MS))) return null;
     // A screen whose data failed (an unknown tutor, a search with bad parameters) shows an error
     // the browser could not hydrate: its cache holds no answer for it. The browser renders it.
     if (
@@ -139,8 +130,8 @@ async function renderPage({ url, language, cookies, transport }: PageRenderReque
       headTags: hints,
       state,
       modules: [route.module],
-      title: i18n.t('app:shell.meta.title', { lng: language }),
-      description: i18n.t('app:shell.meta.description', { lng: language }),
+      title: i18n.t('app:shell.meta.title'),
+      description: i18n.t('app:shell.meta.description'),
     };
   } finally {
     firstScreen.release();

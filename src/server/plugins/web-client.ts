@@ -48,7 +48,7 @@ export const webClientPlugin = fp<WebClientOptions>(
     const pages = hasClient ? await loadAppPageRenderer(app, options.distDir) : null;
     for (const pagePath of pages?.paths ?? []) {
       app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
-        const rendered = await pages!.render(request);
+        const rendered = await pages?.render(request);
         // Which HTML it is depends on the render-hint cookies (language, signed in).
         reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
         if (!rendered) return reply.sendFile('index.html');

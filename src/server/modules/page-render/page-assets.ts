@@ -23,8 +23,12 @@ export interface PageAssets {
 /** Manifest keys are relative to the build's root (web/); the renderer names modules from the repository root. */
 const normalise = (key: string) => key.replace(/^(\.\.\/)+/, '');
 
-/** The CSS and JS files a screen's module needs, less those the entry (index.html) links already. */
-export function pageAssets(manifest: Manifest, modules: readonly string[]): PageAssets {
+/**
+ * The CSS and JS files a screen's module needs, less those the entry (index.html) links already,
+ * as a lookup made once per build: the manifest is indexed here, and each screen's answer is
+ * kept, since every request for that screen asks the same question.
+ */
+export function pageAssetsOf(manifest: Manifest): (modules: readonly string[]) => PageAssets {
   const keyOfSource = new Map<string, string>();
   for (const [key, chunk] of Object.entries(manifest)) keyOfSource.set(normalise(chunk.src ?? key), key);
 
@@ -45,10 +49,20 @@ export function pageAssets(manifest: Manifest, modules: readonly string[]): Page
 
   const entries = withImports(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
   const linked = new Set(entries.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
-  const screens = withImports(modules.flatMap((module) => keyOfSource.get(module) ?? []));
   const notLinked = (files: string[]) => [...new Set(files)].filter((file) => !linked.has(file));
-  return {
-    stylesheets: notLinked(screens.flatMap((chunk) => chunk.css ?? [])),
-    modulePreloads: notLinked(screens.map((chunk) => chunk.file)),
+  const known = new Map<string, PageAssets>();
+
+  return (modules) => {
+    const key = modules.join('\n');
+    let assets = known.get(key);
+    if (!assets) {
+      const screens = withImports(modules.flatMap((module) => keyOfSource.get(module) ?? []));
+      assets = {
+        stylesheets: notLinked(screens.flatMap((chunk) => chunk.css ?? [])),
+        modulePreloads: notLinked(screens.map((chunk) => chunk.file)),
+      };
+      known.set(key, assets);
+    }
+    return assets;
   };
 }

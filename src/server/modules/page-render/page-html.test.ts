@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage } from '../../../shared/ssr/page-render';
-import { pageAssets, type Manifest } from './page-assets';
+import { pageAssetsOf, type Manifest } from './page-assets';
 import { pageHtml, scriptSafeJson } from './page-html';
 
 const TEMPLATE = `<!doctype html>
@@ -66,7 +66,7 @@ describe('pageHtml', () => {
   });
 });
 
-describe('pageAssets', () => {
+describe('pageAssetsOf', () => {
   const manifest: Manifest = {
     'index.html': { file: 'assets/index-1.js', src: 'index.html', isEntry: true, imports: ['_shell.js'] },
     '_shell.js': { file: 'assets/shell-1.js', css: ['assets/shell-1.css'] },
@@ -80,14 +80,14 @@ describe('pageAssets', () => {
   };
 
   it('lists a screen’s chunks and stylesheets with what they import, less what the entry links', () => {
-    expect(pageAssets(manifest, ['src/renderer/features/tutor/index.ts'])).toEqual({
+    expect(pageAssetsOf(manifest)(['src/renderer/features/tutor/index.ts'])).toEqual({
       stylesheets: ['assets/tutor-1.css', 'assets/search-1.css'],
       modulePreloads: ['assets/tutor-1.js', 'assets/search-1.js'],
     });
   });
 
   it('lists nothing for a module the build does not have', () => {
-    expect(pageAssets(manifest, ['src/renderer/features/nowhere/index.ts'])).toEqual({
+    expect(pageAssetsOf(manifest)(['src/renderer/features/nowhere/index.ts'])).toEqual({
       stylesheets: [],
       modulePreloads: [],
     });

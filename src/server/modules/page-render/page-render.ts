@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cookieValue } from '../../../shared/cookies';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/language';
 import { RENDER_HINT_COOKIES, type ApiTransport, type PageRenderer } from '../../../shared/ssr/page-render';
-import { pageAssets, type Manifest } from './page-assets';
+import { pageAssetsOf, type Manifest } from './page-assets';
 import { pageHtml } from './page-html';
 
 /*
@@ -23,15 +24,6 @@ export interface AppPageRenderer {
   render(request: FastifyRequest): Promise<string | null>;
 }
 
-function readCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0) cookies.set(part.slice(0, separator).trim(), part.slice(separator + 1).trim());
-  }
-  return cookies;
-}
-
 /** Loads the server bundle of a web build; null (with a log line) when the build has none. */
 export async function loadAppPageRenderer(app: FastifyInstance, distDir: string): Promise<AppPageRenderer | null> {
   const bundle = path.join(distDir, 'ssr', 'entry-server.js');
@@ -42,15 +34,15 @@ export async function loadAppPageRenderer(app: FastifyInstance, distDir: string)
     return null;
   }
   const { pageRenderer } = (await import(pathToFileURL(bundle).href)) as { pageRenderer: PageRenderer };
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const assetsOf = pageAssetsOf(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest);
   const template = readFileSync(indexFile, 'utf8');
 
   return {
     paths: pageRenderer.paths,
     async render(request) {
-      const cookies = readCookies(request.headers.cookie);
-      if (cookies.get(RENDER_HINT_COOKIES.signedIn)) return null;
-      const hinted = cookies.get(RENDER_HINT_COOKIES.language);
+      const { cookie } = request.headers;
+      if (cookieValue(cookie, RENDER_HINT_COOKIES.signedIn)) return null;
+      const hinted = cookieValue(cookie, RENDER_HINT_COOKIES.language);
       const language: Language = isLanguage(hinted) ? hinted : DEFAULT_LANGUAGE;
 
       // The screen's API calls go through the whole API in-process, as the visitor's own: same
@@ -71,7 +63,7 @@ export async function loadAppPageRenderer(app: FastifyInstance, distDir: string)
           cookies: request.headers.cookie ?? '',
           transport,
         });
-        return page ? pageHtml(template, page, pageAssets(manifest, page.modules)) : null;
+        return page ? pageHtml(template, page, assetsOf(page.modules)) : null;
       } catch (error) {
         request.log.warn({ err: error, url: request.url }, 'server render failed; sending the plain app');
         return null;
