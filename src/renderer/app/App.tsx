@@ -10,12 +10,16 @@ import { ApiClientProvider } from './api-context';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { createAppRouter } from './router';
 
-/** What the app is made of, created once at start-up (main.tsx) before the first render. */
-export interface AppServices {
+/** What every screen is rendered inside, in the browser and on the server (entry-server.tsx). */
+export interface AppContextServices {
   i18n: I18n;
-  router: ReturnType<typeof createAppRouter>;
   queryClient: QueryClient;
   apiClient: AxiosInstance;
+}
+
+/** What the app is made of in the browser, created once at start-up (main.tsx) before the first render. */
+export interface AppServices extends AppContextServices {
+  router: ReturnType<typeof createAppRouter>;
 }
 
 export function createAppServices(i18n: I18n): AppServices {
@@ -24,13 +28,6 @@ export function createAppServices(i18n: I18n): AppServices {
   // Spec 8: a 401 sends the user to /logout; inside the app that is a client-side navigation.
   const apiClient = createApiClient({ navigate: (path) => void router.navigate(path) });
   return { i18n, router, queryClient, apiClient };
-}
-
-/** What every screen is rendered inside, in the browser and on the server (entry-server.tsx). */
-export interface AppContextServices {
-  i18n: I18n;
-  queryClient: QueryClient;
-  apiClient: AxiosInstance;
 }
 
 /** Providers, outermost first: words, the last-resort boundary, data, API, toasts, then the routes. */
