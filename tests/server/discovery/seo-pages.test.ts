@@ -5,23 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { INDEX_HTML } from '../helpers/web-build';
 import { SEARCH } from './discovery-helpers';
-
-const TEMPLATE = `<!doctype html>
-<html lang="uk">
-  <head>
-    <meta charset="UTF-8" />
-    <meta
-      name="description"
-      content="Загальний опис застосунку."
-    />
-    <title>Репетитор — застосунок</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 
 let t: TestApp;
 let withClient: FastifyInstance;
@@ -29,7 +14,7 @@ let distDir: string;
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   distDir = await mkdtemp(path.join(tmpdir(), 'repetytor-web-'));
-  await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
+  await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
   withClient = await buildApp({
     config: { webDistDir: distDir, logLevel: 'silent', trustProxy: false, publicUrl: 'https://repetytor.example' },
     db: t.db,
@@ -104,7 +89,7 @@ describe('SEO landing pages (no JavaScript needed)', () => {
     // A path that is not a landing is the app's, as before.
     const other = await html(withClient, '/tutors/not-a-subject');
     expect(other.statusCode).toBe(200);
-    expect(other.body).toBe(TEMPLATE);
+    expect(other.body).toBe(INDEX_HTML);
   });
 });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderState } from '../../../src/shared/ssr/page-render';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { INDEX_HTML } from '../helpers/web-build';
 import { SEARCH } from './discovery-helpers';
 
 /*
@@ -15,26 +16,9 @@ import { SEARCH } from './discovery-helpers';
  * bundles, loaded the way the server loads the build.
  */
 
-const TEMPLATE = `<!doctype html>
-<html lang="uk">
-  <head>
-    <meta charset="UTF-8" />
-    <meta
-      name="description"
-      content="Загальний опис."
-    />
-    <title>Репетитор</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/shell-abc.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-
 const MANIFEST = {
-  'index.html': { file: 'assets/index-abc.js', src: 'index.html', isEntry: true, imports: ['_shell-abc.js'] },
-  '_shell-abc.js': { file: 'assets/shell-abc.js', css: ['assets/shell-abc.css'] },
+  'index.html': { file: 'assets/index-abc123.js', src: 'index.html', isEntry: true, imports: ['_shell-abc.js'] },
+  '_shell-abc.js': { file: 'assets/shell-abc.js', css: ['assets/shell-abc123.css'] },
   '../src/renderer/features/search/index.ts': {
     file: 'assets/search-abc.js',
     src: '../src/renderer/features/search/index.ts',
@@ -53,7 +37,7 @@ beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'repetytor-ssr-'));
   await mkdir(path.join(distDir, '.vite'));
   await mkdir(path.join(distDir, 'ssr'));
-  await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
+  await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await writeFile(
     path.join(distDir, 'ssr', 'entry-server.js'),
@@ -113,9 +97,9 @@ describe('server-rendered first screens', () => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cards-abc.js">',
     );
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/cards-abc.css">');
-    expect(res.body.match(/shell-abc\.css/g)).toHaveLength(1);
+    expect(res.body.match(/shell-abc123\.css/g)).toHaveLength(1);
     // The page paints from its HTML: its scripts come after what that paint needs.
-    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">');
   });
 
   it('renders the home page and a tutor page, with the tutor’s photo preloaded in the head', async () => {
