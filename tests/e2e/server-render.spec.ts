@@ -89,6 +89,14 @@ test.describe('server-rendered pages in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an unknown tutor or address answers 404, and the app shows its not-found screen', async ({ page }) => {
+    for (const path of ['/tutor/00000000-0000-4000-8000-000000000000', '/no-such-page']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: t('app:error-page.not-found.title') })).toBeVisible();
+    }
+  });
+
   test('a browser that chose English gets the page rendered in English', async ({ page }) => {
     const errors = collectErrors(page);
     const en = locale('en');

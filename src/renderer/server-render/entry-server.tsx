@@ -2,11 +2,17 @@ import { dehydrate } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import type { Language } from '../../shared/i18n/language';
 import { STORAGE_KEYS } from '../../shared/storage-keys';
-import type { PageRenderer, PageRenderRequest, RenderedPage, ServerRenderState } from '../../shared/ssr/page-render';
-import { createApiClient, createQueryClient } from '../api';
+import type {
+  PageRenderer,
+  PageRenderRequest,
+  PageRenderResult,
+  PageStatus,
+  ServerRenderState,
+} from '../../shared/ssr/page-render';
+import { createApiClient, createQueryClient, isApiError } from '../api';
 import { AppProviders } from '../app/App';
 import { prepareFirstScreen, settlesWithin } from '../app/first-screen';
 import { RequestCookiesContext } from '../app/hydration/request-cookies';
@@ -62,15 +68,32 @@ function translationsFor(language: Language): Promise<I18n> {
 /** The app's routes as React Router's static handler serves them, made once per process. */
 const handler = createStaticHandler(appRoutes);
 
-async function renderPage({ url, language, cookies, transport }: PageRenderRequest): Promise<RenderedPage | null> {
+/**
+ * The API said that what the page shows does not exist: no such id (404), or not an id at all (a
+ * 400 about the path's parameters, as for `/tutor/abc`). A 400 about a query string (a search
+ * with a bad filter) is a page that exists and shows the error.
+ */
+const meansNoSuchPage = (error: unknown) =>
+  isApiError(error) && (error.status === 404 || (error.status === 400 && error.details?.in === 'params'));
+
+/** The plain app, for the browser to render. */
+const inBrowser = (status: PageStatus = 200): PageRenderResult => ({ kind: 'browser', status });
+
+/** 404 when the only screen for the path is the app's catch-all not-found route. */
+function statusOfPath(pathname: string): PageStatus {
+  const matches = matchRoutes(appRoutes, pathname);
+  return !matches || matches.at(-1)?.route.path === '*' ? 404 : 200;
+}
+
+async function renderPage({ url, language, cookies, transport }: PageRenderRequest): Promise<PageRenderResult> {
   const location = new URL(url, 'http://server-render.invalid');
   const route = serverRenderedRoute(location.pathname);
-  if (!route) return null;
+  if (!route) return inBrowser(statusOfPath(location.pathname));
 
   const context = await handler.query(new Request(location));
   // No route of the app answers with a redirect or a loader's Response; if one ever does, the
   // browser handles it.
-  if (context instanceof Response) return null;
+  if (context instanceof Response) return inBrowser();
 
   const i18n = await translationsFor(language);
   const queryClient = createQueryClient();
@@ -86,16 +109,17 @@ async function renderPage({ url, language, cookies, transport }: PageRenderReque
     signedIn: false,
   });
   try {
-    if (!(await settlesWithin(firstScreen.ready, DATA_WAIT_MS))) return null;
+    if (!(await settlesWithin(firstScreen.ready, DATA_WAIT_MS))) return inBrowser();
     // A screen whose data failed (an unknown tutor, a search with bad parameters) shows an error
-    // the browser could not hydrate: its cache holds no answer for it. The browser renders it.
-    if (
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .some((query) => query.state.status === 'error')
-    )
-      return null;
+    // the browser could not hydrate: its cache holds no answer for it. The browser renders it;
+    // when the API said the thing shown does not exist, the page does not either.
+    const errors = queryClient
+      .getQueryCache()
+      .getAll()
+      .flatMap((query) => (query.state.status === 'error' ? [query.state.error] : []));
+    if (errors.length > 0) {
+      return inBrowser(errors.some(meansNoSuchPage) ? 404 : 200);
+    }
 
     const router = createStaticRouter(handler.dataRoutes, context);
     // prerender, not renderToString: it waits for a lazy part under Suspense (the footer, the
@@ -114,7 +138,7 @@ async function renderPage({ url, language, cookies, transport }: PageRenderReque
     );
     const markup = await new Response(prelude).text();
     // Any part still put in place by a script is left to the browser: the page renders itself.
-    if (markup.includes('<script')) return null;
+    if (markup.includes('<script')) return inBrowser();
     // React puts resource hints (the preload of a high-priority image) before the markup, since
     // it renders no <head>; they belong in the page's head, not in the root the browser hydrates.
     const hints = /^(?:<link\b[^>]*>)*/.exec(markup)?.[0] ?? '';
@@ -126,12 +150,15 @@ async function renderPage({ url, language, cookies, transport }: PageRenderReque
       })),
     };
     return {
-      html: markup.slice(hints.length),
-      headTags: hints,
-      state,
-      modules: [route.module],
-      title: i18n.t('app:shell.meta.title'),
-      description: i18n.t('app:shell.meta.description'),
+      kind: 'rendered',
+      page: {
+        html: markup.slice(hints.length),
+        headTags: hints,
+        state,
+        modules: [route.module],
+        title: i18n.t('app:shell.meta.title'),
+        description: i18n.t('app:shell.meta.description'),
+      },
     };
   } finally {
     firstScreen.release();
@@ -142,4 +169,5 @@ async function renderPage({ url, language, cookies, transport }: PageRenderReque
 export const pageRenderer: PageRenderer = {
   paths: [...new Set(SERVER_RENDERED_ROUTES.map((route) => route.path))],
   renderPage,
+  statusOfPath,
 };

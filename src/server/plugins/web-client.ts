@@ -16,9 +16,10 @@ const API_PREFIXES = ['/users/', '/open/'];
  * Serves the built renderer on the API's port. Hashed assets are cached for a year; index.html
  * never is, so a deploy is picked up on the next load. Brotli/gzip siblings written at build
  * time are sent when the browser accepts them. Any other GET of a path without a file extension
- * gets index.html (the SPA decides what to show, including its own not-found page), or, for a
- * guest's public screen, index.html with that screen rendered into it by the build's server
- * bundle (modules/page-render); API paths and missing assets get JSON 404s.
+ * gets index.html (the SPA decides what to show, including its own not-found page, which the
+ * server answers with 404 when it has the build's server bundle), or, for a guest's public
+ * screen, index.html with that screen rendered into it by that bundle (modules/page-render);
+ * API paths and missing assets get JSON 404s.
  */
 export const webClientPlugin = fp<WebClientOptions>(
   async (app, options) => {
@@ -46,14 +47,16 @@ export const webClientPlugin = fp<WebClientOptions>(
     // A guest's public screens are routes of their own, rendered by the build's server bundle
     // (modules/page-render); as routes they get the API's compression and request logging.
     const pages = hasClient ? await loadAppPageRenderer(app, options.distDir) : null;
-    for (const pagePath of pages?.paths ?? []) {
-      app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
-        const rendered = await pages?.render(request);
-        // Which HTML it is depends on the render-hint cookies (language, signed in).
-        reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
-        if (!rendered) return reply.sendFile('index.html');
-        return reply.type('text/html; charset=utf-8').send(rendered);
-      });
+    if (pages) {
+      for (const pagePath of pages.paths) {
+        app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
+          const page = await pages.render(request);
+          // Which HTML it is depends on the render-hint cookies (language, signed in).
+          reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+          if (page.kind === 'browser') return reply.code(page.status).sendFile('index.html');
+          return reply.type('text/html; charset=utf-8').send(page.html);
+        });
+      }
     }
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -63,7 +66,10 @@ export const webClientPlugin = fp<WebClientOptions>(
       const looksLikeAsset = /\.[a-z0-9]+$/i.test(pathname);
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (!isApi && hasClient && isRead && !looksLikeAsset) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        // The app shows its not-found screen for a path none of its screens has; with the
+        // build's server bundle the server knows that too and says 404 (no "soft 404" to index).
+        const status = pages?.statusOfPath(pathname) ?? 200;
+        return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
       }
       return sendError(request, reply, 'NOT_FOUND');
     });

@@ -52,11 +52,25 @@ export interface ServerRenderState {
   queries: { queryKey: readonly unknown[]; data: unknown }[];
 }
 
+/**
+ * What the server sends for a page: the page rendered, or the plain app for the browser to
+ * render. Its status is 404 when the server knows there is no such page (an unknown tutor, a
+ * path no screen has), so that search engines do not index an error screen as a page (a "soft
+ * 404"); the browser shows its own not-found screen either way.
+ */
+export type PageRenderResult =
+  | { kind: 'rendered'; page: RenderedPage }
+  | { kind: 'browser'; status: PageStatus };
+
+export type PageStatus = 200 | 404;
+
 export interface PageRenderer {
   /** Route patterns of the screens it renders (`/`, `/tutor/:id`), for the server to route to it. */
   paths: readonly string[];
-  /** The page as HTML, or null when the URL is not one of the server-rendered screens. */
-  renderPage(request: PageRenderRequest): Promise<RenderedPage | null>;
+  /** The page as HTML, or the plain app (for a screen it does not render, or could not). */
+  renderPage(request: PageRenderRequest): Promise<PageRenderResult>;
+  /** 404 for a path that no screen of the app shows (the app's catch-all not-found route). */
+  statusOfPath(pathname: string): PageStatus;
 }
 
 /** The id of the `<script type="application/json">` that carries the ServerRenderState. */

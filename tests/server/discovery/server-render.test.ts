@@ -158,16 +158,35 @@ describe('server-rendered first screens', () => {
     }
   });
 
-  it('leaves a screen whose data failed to the browser, and never serves the server bundle', async () => {
-    for (const url of [
-      '/search?priceFrom=-5&sort=%3Cscript%3E&page=zzz',
-      '/tutor/00000000-0000-4000-8000-000000000000',
-    ]) {
+  it('leaves a screen whose data failed to the browser, with 404 when what it shows does not exist', async () => {
+    for (const [url, status] of [
+      // A search with bad filters is a page; it shows what is wrong with them.
+      ['/search?priceFrom=-5&sort=%3Cscript%3E&page=zzz', 200],
+      ['/tutor/00000000-0000-4000-8000-000000000000', 404],
+      ['/tutor/not-an-id', 404],
+    ] as const) {
       const res = await page(url);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.body).toContain('<div id="root"></div>');
       expect(stateOf(res.body)).toBeNull();
     }
+  });
+
+  it('answers 404 with the app for a path none of its screens has, and never serves the server bundle', async () => {
+    for (const [url, status] of [
+      ['/no-such-page', 404],
+      ['/tutor/00000000-0000-4000-8000-000000000000/no-such-tab', 404],
+      ['/requests', 200],
+      ['/quiz/some-code/run', 200],
+    ] as const) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    // API paths and missing assets are not screens: JSON 404s.
+    expect((await page('/users/v1/open/no-such-route')).headers['content-type']).toContain('application/json');
+    expect((await page('/assets/missing-abc.js')).statusCode).toBe(404);
 
     const bundle = await app.inject({ url: '/ssr/entry-server.js' });
     expect(bundle.statusCode).toBe(404);

@@ -4,7 +4,12 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cookieValue } from '../../../shared/cookies';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/language';
-import { RENDER_HINT_COOKIES, type ApiTransport, type PageRenderer } from '../../../shared/ssr/page-render';
+import {
+  RENDER_HINT_COOKIES,
+  type ApiTransport,
+  type PageRenderer,
+  type PageStatus,
+} from '../../../shared/ssr/page-render';
 import { pageAssetsOf, type Manifest } from './page-assets';
 import { pageHtml } from './page-html';
 
@@ -17,12 +22,18 @@ import { pageHtml } from './page-html';
  * plain app, exactly as before: server rendering only ever makes the first paint earlier.
  */
 
+/** The page's HTML, or the plain index.html for the browser to render, with this status. */
+export type AppPage = { kind: 'rendered'; html: string } | { kind: 'browser'; status: PageStatus };
+
 export interface AppPageRenderer {
   /** Route patterns of the pages it renders. */
   paths: readonly string[];
-  /** The page's HTML, or null when the browser should render it from the plain index.html. */
-  render(request: FastifyRequest): Promise<string | null>;
+  render(request: FastifyRequest): Promise<AppPage>;
+  /** 404 for a path that no screen of the app shows. */
+  statusOfPath(pathname: string): PageStatus;
 }
+
+const IN_BROWSER: AppPage = { kind: 'browser', status: 200 };
 
 /** Loads the server bundle of a web build; null (with a log line) when the build has none. */
 export async function loadAppPageRenderer(app: FastifyInstance, distDir: string): Promise<AppPageRenderer | null> {
@@ -39,9 +50,10 @@ export async function loadAppPageRenderer(app: FastifyInstance, distDir: string)
 
   return {
     paths: pageRenderer.paths,
+    statusOfPath: (pathname) => pageRenderer.statusOfPath(pathname),
     async render(request) {
       const { cookie } = request.headers;
-      if (cookieValue(cookie, RENDER_HINT_COOKIES.signedIn)) return null;
+      if (cookieValue(cookie, RENDER_HINT_COOKIES.signedIn)) return IN_BROWSER;
       const hinted = cookieValue(cookie, RENDER_HINT_COOKIES.language);
       const language: Language = isLanguage(hinted) ? hinted : DEFAULT_LANGUAGE;
 
@@ -57,16 +69,17 @@ export async function loadAppPageRenderer(app: FastifyInstance, distDir: string)
         return { status: response.statusCode, headers: response.headers, body: response.body };
       };
       try {
-        const page = await pageRenderer.renderPage({
+        const result = await pageRenderer.renderPage({
           url: request.url,
           language,
           cookies: request.headers.cookie ?? '',
           transport,
         });
-        return page ? pageHtml(template, page, assetsOf(page.modules)) : null;
+        if (result.kind === 'browser') return result;
+        return { kind: 'rendered', html: pageHtml(template, result.page, assetsOf(result.page.modules)) };
       } catch (error) {
         request.log.warn({ err: error, url: request.url }, 'server render failed; sending the plain app');
-        return null;
+        return IN_BROWSER;
       }
     },
   };
