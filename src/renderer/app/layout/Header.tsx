@@ -23,14 +23,19 @@ export function Header({ sidebar, sidebarId, toggleRef }: HeaderProps) {
   const toggleLabel = sidebar.isMobile
     ? t(sidebar.drawerOpen ? 'shell.header.menu-close' : 'shell.header.menu-open')
     : t(sidebar.open ? 'shell.header.menu-collapse' : 'shell.header.menu-expand');
-  const toggleIcon =
-    sidebar.isMobile && sidebar.drawerOpen ? (
-      <CloseIcon />
-    ) : sidebar.isMobile || !sidebar.open ? (
-      <MenuIcon />
-    ) : (
-      <ChevronLeftIcon />
-    );
+  // Both looks are in the markup and CSS shows the one for the screen's width: a page rendered
+  // on the server cannot know it, and a phone would otherwise show the column's chevron until
+  // the page is live.
+  const toggleIcon = (
+    <>
+      <span className="app-header__toggle-icon app-header__toggle-icon--column">
+        {sidebar.open ? <ChevronLeftIcon /> : <MenuIcon />}
+      </span>
+      <span className="app-header__toggle-icon app-header__toggle-icon--drawer">
+        {sidebar.drawerOpen ? <CloseIcon /> : <MenuIcon />}
+      </span>
+    </>
+  );
 
   return (
     <header className="app-header">
