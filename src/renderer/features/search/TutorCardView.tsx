@@ -6,8 +6,9 @@ import { tutorPagePath } from '../../../shared/contracts/discovery/paths';
 import { currentLanguage } from '../../i18n';
 import { buttonClassName } from '../../ui';
 import { HeartIcon } from './discovery-icons';
-import { formatUah, initialsOf } from './format';
+import { formatUah } from './format';
 import { TutorBadges, TutorFacts } from './TutorFacts';
+import { TutorPortrait } from './TutorPortrait';
 
 export interface TutorCardViewProps {
   tutor: TutorCard;
@@ -38,13 +39,7 @@ export const TutorCardView = memo(function TutorCardView({
   return (
     <article className="tutor-card" aria-labelledby={headingId}>
       <div className="tutor-card__photo">
-        {tutor.avatarUrl ? (
-          <img src={tutor.avatarUrl} alt="" width={96} height={96} loading="lazy" decoding="async" />
-        ) : (
-          <span className="tutor-card__initials" aria-hidden="true">
-            {initialsOf(tutor.firstName, tutor.lastName)}
-          </span>
-        )}
+        <TutorPortrait tutor={tutor} size={96} />
       </div>
       <div className="tutor-card__body">
         <Heading id={headingId} className="tutor-card__name">

@@ -6,8 +6,9 @@ import { currentLanguage } from '../../i18n';
 import { buttonClassName } from '../../ui';
 import { useFavouriteIds, useToggleFavourite } from '../favourites/favourites.queries';
 import { HeartIcon } from '../search/discovery-icons';
-import { formatUah, initialsOf } from '../search/format';
+import { formatUah } from '../search/format';
 import { TutorBadges, TutorFacts } from '../search/TutorFacts';
+import { TutorPortrait } from '../search/TutorPortrait';
 
 const requestPath = (id: string) => PATHS.lessonRequest.replace(':id', encodeURIComponent(id));
 
@@ -28,13 +29,7 @@ export function TutorHeader({ tutor }: { tutor: TutorProfile }) {
   return (
     <section className="tutor-hero" aria-labelledby="tutor-name">
       <div className="tutor-hero__photo">
-        {tutor.avatarUrl ? (
-          <img src={tutor.avatarUrl} alt="" width={160} height={160} fetchPriority="high" />
-        ) : (
-          <span className="tutor-hero__initials" aria-hidden="true">
-            {initialsOf(tutor.firstName, tutor.lastName)}
-          </span>
-        )}
+        <TutorPortrait tutor={tutor} size={160} priority="high" />
       </div>
       <div className="tutor-hero__text">
         <h1 id="tutor-name">{name}</h1>
