@@ -18,6 +18,7 @@ import { openScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
 import { createReferenceNamesSource } from './modules/search/reference-names';
 import { searchRoutes } from './modules/search/search.routes';
+import { landingRoutes } from './modules/seo/landing.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { openTutorRoutes, tutorRoutes } from './modules/tutors/tutors.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicPagesRoutes, { prefix: OPEN_PREFIX, deps: discovery });
   await app.register(tutorRoutes, { prefix: API_PREFIX, deps: discovery });
   await app.register(favouriteRoutes, { prefix: API_PREFIX, deps: discovery });
+  await app.register(landingRoutes, { prefix: OPEN_PREFIX, deps: discovery });
   await app.register(seoRoutes, { deps: discovery, distDir: deps.config.webDistDir, publicUrl: deps.config.publicUrl });
 
   // Exam practice (issue 9): open quizzes, signed-in results, teacher/admin authoring.

@@ -12,6 +12,7 @@ import {
   RootErrorFallback,
   SearchPage,
   TeacherHomeRoute,
+  TutorLandingPage,
   TutorRoute,
 } from './routes';
 // Accounts (issue 3): sign-up, password reset, registration steps, profile, settings, admin verifications.
@@ -67,6 +68,9 @@ export const appRoutes: RouteObject[] = [
           { path: 'login', element: <LoginRoute /> },
           { path: 'search', element: <SearchPage /> },
           { path: 'tutor/:id', element: <TutorRoute /> },
+          // The subject and city landings, in Ukrainian and under /en (modules/seo sends their HTML).
+          { path: 'tutors/:subject/:city?', element: <TutorLandingPage /> },
+          { path: 'en/tutors/:subject/:city?', element: <TutorLandingPage /> },
           { path: 'favourites', element: <FavouritesRoute /> },
           { path: 'logout', element: <LogoutPage /> },
           { path: 'categories', element: <CategoriesPage /> },

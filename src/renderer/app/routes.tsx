@@ -63,6 +63,11 @@ export const TutorPage = lazyWithTimeout(
   withWords(() => import('../features/tutor'), ['tutor', 'search', 'favourites']),
   (module) => module.TutorPage,
 );
+/** The landing a search engine sends a student to: /tutors/{subject}[/{city}] (issue 8). */
+export const TutorLandingPage = lazyWithTimeout(
+  withWords(() => import('../features/landing'), ['search', 'favourites']),
+  (module) => module.TutorLandingPage,
+);
 const FavouritesPage = lazyWithTimeout(
   withWords(() => import('../features/favourites'), ['favourites', 'search']),
   (module) => module.FavouritesPage,

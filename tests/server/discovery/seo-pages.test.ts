@@ -86,10 +86,51 @@ describe('SEO landing pages (no JavaScript needed)', () => {
     expect(body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
     expect(body).toMatch(/<div id="root"><main class="seo-landing">[\s\S]*<\/main><\/div>/);
     expect(body).toContain('<link rel="canonical" href="https://repetytor.example/en/tutors/english" />');
-    // A path that is not a landing is the app's, as before.
-    const other = await html(withClient, '/tutors/not-a-subject');
-    expect(other.statusCode).toBe(200);
-    expect(other.body).toBe(INDEX_HTML);
+    // No such landing: the app, which shows its not-found screen, with 404.
+    for (const url of ['/tutors/not-a-subject', '/en/tutors/mathematics/atlantis', '/tutors/Bad_Code']) {
+      const other = await html(withClient, url);
+      expect(other.statusCode, url).toBe(404);
+      expect(other.body).toBe(INDEX_HTML);
+    }
+  });
+});
+
+describe('GET /users/v1/open/landings/{subject}[/{city}] (the app’s landing screen)', () => {
+  const LANDINGS = '/users/v1/open/landings';
+
+  it('answers the same landing the HTML shows, in the request’s language', async () => {
+    const api = await t.app.inject({ url: `${LANDINGS}/mathematics/kyiv`, headers: { 'accept-language': 'en' } });
+    expect(api.statusCode).toBe(200);
+    const landing = api.json();
+    expect(landing).toMatchObject({
+      language: 'en',
+      paths: { uk: '/tutors/mathematics/kyiv', en: '/en/tutors/mathematics/kyiv' },
+      searchHref: '/search?subject=mathematics&city=kyiv',
+      noindex: false,
+      cityLinks: [],
+    });
+    expect(landing.tutors.length).toBeGreaterThan(0);
+    expect(landing.tutors.length).toBeLessThanOrEqual(landing.total);
+
+    const page = (await html(t.app, '/en/tutors/mathematics/kyiv')).body;
+    expect(titleOf(page)).toBe(landing.title);
+    expect(descriptionOf(page)).toBe(landing.description);
+    for (const tutor of landing.tutors) expect(page).toContain(`/tutor/${tutor.id}`);
+  });
+
+  it('lists the cities of a subject landing, in Ukrainian by default', async () => {
+    const landing = (await t.app.inject({ url: `${LANDINGS}/mathematics` })).json();
+    expect(landing.language).toBe('uk');
+    expect(landing.cityLinks.length).toBeGreaterThan(0);
+    for (const link of landing.cityLinks) expect(link.href).toMatch(/^\/tutors\/mathematics\/[a-z-]+$/);
+  });
+
+  it('answers 404 for an unknown subject or city and 400 for a malformed code', async () => {
+    expect((await t.app.inject({ url: `${LANDINGS}/astrology` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${LANDINGS}/mathematics/atlantis` })).json().code).toBe('NOT_FOUND');
+    const bad = await t.app.inject({ url: `${LANDINGS}/Bad_Code` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.fields).toHaveProperty('subject');
   });
 });
 

@@ -21,7 +21,8 @@ const CODE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  * Server-rendered landings (issue 8): `/tutors/:subject[/:city]` in Ukrainian and the same under
  * `/en`, plus sitemap.xml and robots.txt. Registered before the web client, whose not-found
  * handler would otherwise answer these paths with the bare app. A path whose codes are not a
- * subject (and city) falls through to that handler, so the app keeps any `/tutors/...` route.
+ * subject (and city) gets the bare app with 404. The app has the same paths as its landing
+ * screen (features/landing), which replaces this HTML with the same content once it starts.
  */
 export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, options) => {
   const seo = createSeoService(options.deps);
@@ -30,11 +31,17 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
   const baseUrl = (request: FastifyRequest) =>
     (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
+  /** No such landing: the app (which shows its not-found screen there) with 404, or a JSON 404 without a build. */
+  const noSuchLanding = (reply: FastifyReply) =>
+    template
+      ? reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template)
+      : reply.callNotFound();
+
   async function landing(language: Language, request: FastifyRequest, reply: FastifyReply) {
     const { subject, city } = request.params as { subject: string; city?: string };
-    if (!CODE.test(subject) || (city !== undefined && !CODE.test(city))) return reply.callNotFound();
+    if (!CODE.test(subject) || (city !== undefined && !CODE.test(city))) return noSuchLanding(reply);
     const page = await seo.landing(language, subject, city);
-    if (!page) return reply.callNotFound();
+    if (!page) return noSuchLanding(reply);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../shared/constants';
-import { subjectLandingPath, type TutorCard } from '../../../shared/contracts/discovery';
+import { subjectLandingPath, type TutorLanding } from '../../../shared/contracts/discovery';
 import type { Language } from '../../../shared/i18n/language';
 import { translateDiscovery as t } from '../../../shared/i18n/translate-discovery';
 import { createSearchService, type DiscoveryDeps } from '../search/search.service';
@@ -7,22 +7,8 @@ import * as queries from './seo.queries';
 
 export type SeoDeps = DiscoveryDeps;
 
-/** Everything a landing page shows, ready for seo-html.ts to render. */
-export interface LandingPage {
-  language: Language;
-  /** Path of this page and of its translation (hreflang alternates). */
-  paths: Record<Language, string>;
-  title: string;
-  description: string;
-  heading: string;
-  /** A landing without tutors stays reachable but asks not to be indexed (thin content). */
-  noindex: boolean;
-  total: number;
-  tutors: TutorCard[];
-  /** The interactive search with the same filters. */
-  searchHref: string;
-  cityLinks: { href: string; name: string }[];
-}
+/** Everything a landing page shows, for seo-html.ts and the app's landing screen alike. */
+export type LandingPage = TutorLanding;
 
 /** How many tutors a landing lists: the top of the profile-score order. */
 export const LANDING_TUTORS = 12;

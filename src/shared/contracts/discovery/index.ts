@@ -1,4 +1,5 @@
 export * from './favourites.schema';
+export * from './landing.schema';
 export * from './paths';
 export * from './public-forms.schema';
 export * from './query-params';

@@ -1,0 +1,138 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import type { TutorLanding } from '../../../shared/contracts/discovery';
+import { STORAGE_KEYS } from '../../../shared/storage-keys';
+import { isApiError } from '../../api';
+import { ErrorPage } from '../../app/errors/ErrorPage';
+import { changeLanguage } from '../../i18n';
+import { browserStorage } from '../../platform/storage';
+import { AlertIcon, Button, buttonClassName, EmptyState, SearchIcon, Spinner } from '../../ui';
+import { useFavouriteIds, useToggleFavourite } from '../favourites/favourites.queries';
+import { TutorCardView } from '../search/TutorCardView';
+import { useTutorLanding } from './landing.queries';
+import '../search/search.css';
+import './landing.css';
+
+/**
+ * `/tutors/{subject}[/{city}]` and the same under `/en` (issue 8): the landing a search engine
+ * sends a student to, e.g. mathematics tutors in Kyiv. The server sends its content as HTML for
+ * crawlers (modules/seo); once the app starts, this screen shows the same landing with the
+ * app's cards and links on to the full search. Its text is in the interface language.
+ */
+export function TutorLandingPage() {
+  const { t } = useTranslation('search');
+  const { subject = '', city } = useParams();
+  const landing = useTutorLanding(subject, city);
+  useLanguageOfPath();
+
+  if (landing.isPending) {
+    return (
+      <div className="landing-page__status">
+        <Spinner size="lg" label={t('page.loading')} />
+      </div>
+    );
+  }
+  if (landing.isError) {
+    const status = isApiError(landing.error) ? landing.error.status : null;
+    if (status === 404 || status === 400) return <ErrorPage variant="NOT_FOUND" />;
+    return (
+      <EmptyState
+        icon={<AlertIcon />}
+        title={t('page.error')}
+        action={<Button onClick={() => void landing.refetch()}>{t('page.retry')}</Button>}
+      />
+    );
+  }
+  return <LandingView landing={landing.data} />;
+}
+
+function LandingView({ landing }: { landing: TutorLanding }) {
+  const { t } = useTranslation('search');
+  const favourites = useFavouriteIds();
+  const { toggle, pendingId } = useToggleFavourite();
+  useDocumentTitle(landing.title);
+
+  return (
+    <div className="landing-page">
+      <header className="landing-page__head">
+        <h1>{landing.heading}</h1>
+        <p className="landing-page__lead">{landing.description}</p>
+      </header>
+      {landing.tutors.length === 0 ? (
+        <EmptyState
+          icon={<SearchIcon />}
+          title={t('landing.empty')}
+          description={t('landing.empty-hint')}
+          action={
+            <Link to="/search" className={buttonClassName('primary', 'md')}>
+              {t('landing.search-all')}
+            </Link>
+          }
+        />
+      ) : (
+        <section aria-labelledby="landing-top" className="landing-page__section">
+          <h2 id="landing-top">{t('landing.top-tutors')}</h2>
+          <ul className="search-page__list">
+            {landing.tutors.map((tutor) => (
+              <li key={tutor.id}>
+                <TutorCardView
+                  tutor={tutor}
+                  headingLevel={3}
+                  favourite={favourites.has(tutor.id)}
+                  favouritePending={pendingId === tutor.id}
+                  onToggleFavourite={toggle}
+                />
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={landing.searchHref} className={buttonClassName('primary', 'md')}>
+              <SearchIcon />
+              {t('landing.see-all', { count: landing.total })}
+            </Link>
+          </p>
+        </section>
+      )}
+      {landing.cityLinks.length > 0 ? (
+        <nav aria-labelledby="landing-cities" className="landing-page__section">
+          <h2 id="landing-cities">{t('landing.in-cities')}</h2>
+          <ul className="landing-page__cities">
+            {landing.cityLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A first visit to an `/en/` landing switches the interface to English: the visitor chose the
+ * English page (a search result in English), and without this the app, Ukrainian by default
+ * (spec 7), would turn the English HTML they arrived on into Ukrainian. A language already
+ * chosen is kept.
+ */
+function useLanguageOfPath() {
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (!pathname.startsWith('/en/') || i18n.language === 'en') return;
+    if (browserStorage.getString(STORAGE_KEYS.language) !== null) return;
+    void changeLanguage(i18n, 'en');
+  }, [pathname, i18n]);
+}
+
+/** The landing's own title in the tab and history while it shows; the app's again after. */
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}

@@ -1,0 +1,2 @@
+/* The landing feature's public surface; the router lazy-loads it (HOUSE-STYLE 7). */
+export { TutorLandingPage } from './TutorLandingPage';
