@@ -3,7 +3,8 @@ import { getI18n } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { priceRangeQuery, topCategoriesQuery } from '../features/home/home.queries';
 import { readSearchState } from '../features/search/search-params';
-import { categoriesQuery, citiesQuery, countriesQuery, searchResultsQuery } from '../features/search/search.queries';
+import { categoriesQuery, citiesQuery, countriesQuery } from '../features/reference/reference.queries';
+import { citiesCountryOf, searchResultsQuery } from '../features/search/search.queries';
 import { freeSlotsQuery, tutorProfileQuery, useTutorProfile } from '../features/tutor/tutor.queries';
 import { getSession } from '../api';
 import { ErrorPage } from './errors/ErrorPage';
@@ -55,7 +56,7 @@ export const SearchPage = Object.assign(
       prefetch(searchResultsQuery(apiClient, language, state));
       prefetch(categoriesQuery(apiClient, language));
       prefetch(countriesQuery(apiClient, language));
-      prefetch(citiesQuery(apiClient, language, state.country));
+      prefetch(citiesQuery(apiClient, language, citiesCountryOf(state.country)));
     },
   },
 );
@@ -128,7 +129,7 @@ HomeRoute.prefetchFirstScreen = ({ apiClient, language, prefetch }: FirstScreenC
   prefetch(topCategoriesQuery(apiClient, language));
   prefetch(categoriesQuery(apiClient, language));
   prefetch(countriesQuery(apiClient, language));
-  prefetch(citiesQuery(apiClient, language, undefined));
+  prefetch(citiesQuery(apiClient, language, citiesCountryOf(undefined)));
   prefetch(priceRangeQuery(apiClient));
 };
 

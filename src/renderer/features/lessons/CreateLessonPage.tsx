@@ -20,7 +20,8 @@ import {
   zonedToUtc,
 } from '../schedule/zoned-time';
 import { requestErrorText } from '../requests/request-errors';
-import { useCreateLesson, useCurrencies, useLessonStudents, useSubjects } from './lessons.queries';
+import { useCategories, useCurrencies } from '../reference/reference.queries';
+import { useCreateLesson, useLessonStudents } from './lessons.queries';
 import './lessons.css';
 
 interface Draft {
@@ -50,7 +51,7 @@ function CreateLessonForm() {
   const toast = useToast();
   const [params] = useSearchParams();
   const students = useLessonStudents();
-  const subjects = useSubjects();
+  const subjects = useCategories();
   const currencies = useCurrencies();
   const create = useCreateLesson();
   const [zone] = useState(viewerZone);

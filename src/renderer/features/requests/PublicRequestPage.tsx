@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Category } from '../../../shared/contracts/reference';
 import { PublicRequestBody, type GuestPublicRequestBody } from '../../../shared/contracts/requests';
 import { isApiError } from '../../api';
-import { PATHS, useApiClient, useSession } from '../../app';
-import { currentLanguage } from '../../i18n';
+import { PATHS, useSession } from '../../app';
 import { translateFieldError } from '../../i18n/field-error';
+import { useCategories } from '../reference/reference.queries';
 import { browserStorage } from '../../platform/storage';
 import { AlertIcon, Button, Card, EmptyState, Select, useToast } from '../../ui';
 import { TextAreaField } from './TextAreaField';
@@ -18,23 +16,13 @@ import { newClientRequestId, writeGuestRequest } from './request-storage';
 import { useCreatePublicRequest } from './requests.queries';
 import './requests.css';
 
-function useSubjects() {
-  const client = useApiClient();
-  const { i18n } = useTranslation();
-  const language = currentLanguage(i18n);
-  return useQuery({
-    queryKey: ['categories', 'all', language],
-    queryFn: async ({ signal }) => (await client.get<Category[]>('/users/v1/open/categories', { signal })).data,
-  });
-}
-
 /** The public request page (spec 2 survey): tutors who teach the subject see it and send offers. */
 export function PublicRequestPage() {
   const { t } = useTranslation('requests');
   const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  const subjects = useSubjects();
+  const subjects = useCategories();
   const create = useCreatePublicRequest();
   const [values, setValues] = useState({
     subject: '',

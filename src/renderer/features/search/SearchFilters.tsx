@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Select, TextField } from '../../ui';
 import { FORMATS, type FilterKey, type SearchState } from './search-params';
-import { useCategories, useCities, useCountries } from './search.queries';
+import { useCategories, useCountries } from '../reference/reference.queries';
+import { useSearchCities } from './search.queries';
 
 const RATINGS = ['4.5', '4', '3.5', '3'] as const;
 
@@ -31,7 +32,7 @@ export function SearchFilters({ state, fieldErrors, onApply }: SearchFiltersProp
   }));
   const categories = useCategories();
   const countries = useCountries();
-  const cities = useCities(values.country);
+  const cities = useSearchCities(values.country);
 
   const set = (key: FilterKey) => (event: { target: { value: string } }) =>
     setValues((current) => ({

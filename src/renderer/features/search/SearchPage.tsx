@@ -21,7 +21,8 @@ import {
   writeSearchState,
   type SearchState,
 } from './search-params';
-import { useCategories, useCountries, useSearchResults } from './search.queries';
+import { useCategories, useCountries } from '../reference/reference.queries';
+import { useSearchResults } from './search.queries';
 import { TutorCardView } from './TutorCardView';
 import './search.css';
 

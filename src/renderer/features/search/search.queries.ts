@@ -2,20 +2,17 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AxiosInstance } from 'axios';
 import { useTranslation } from 'react-i18next';
 import type { SearchTutorsResponse } from '../../../shared/contracts/discovery';
-import type { Category, City, Country } from '../../../shared/contracts/reference';
 import { useApiClient } from '../../app/api-context';
 import { currentLanguage } from '../../i18n';
+import { useCities } from '../reference/reference.queries';
 import { PAGE_SIZE, writeSearchState, type SearchState } from './search-params';
 
 export const SEARCH_PATH = '/users/v1/open/search';
 
-/** Query keys of the search feature (HOUSE-STYLE 8); the language is part of every key (names are translated). */
+/** Query keys of the search feature (HOUSE-STYLE 8); the language is part of every key (names are translated). Its lists of subjects, countries and cities are reference data (features/reference). */
 export const searchKeys = {
   root: ['search'] as const,
   results: (language: string, query: string) => ['search', 'results', language, query] as const,
-  categories: (language: string) => ['search', 'categories', language] as const,
-  countries: (language: string) => ['search', 'countries', language] as const,
-  cities: (language: string, country: string) => ['search', 'cities', language, country] as const,
 };
 
 /*
@@ -38,32 +35,12 @@ export function searchResultsQuery(client: AxiosInstance, language: string, stat
   });
 }
 
-export function categoriesQuery(client: AxiosInstance, language: string) {
-  return queryOptions({
-    queryKey: searchKeys.categories(language),
-    queryFn: async ({ signal }) => (await client.get<Category[]>('/users/v1/open/categories', { signal })).data,
-    refetchOnMount: false,
-  });
-}
-
-export function countriesQuery(client: AxiosInstance, language: string) {
-  return queryOptions({
-    queryKey: searchKeys.countries(language),
-    queryFn: async ({ signal }) => (await client.get<Country[]>('/users/v1/open/countries', { signal })).data,
-    refetchOnMount: false,
-  });
-}
-
-/** Cities of a country; Ukraine's when no country is chosen, where most tutors are. */
-export function citiesQuery(client: AxiosInstance, language: string, country: string | undefined) {
-  const code = /^[A-Za-z]{2}$/.test(country ?? '') ? country!.toUpperCase() : 'UA';
-  return queryOptions({
-    queryKey: searchKeys.cities(language, code),
-    queryFn: async ({ signal }) =>
-      (await client.get<City[]>(`/users/v1/open/countries/${code}/cities`, { signal })).data,
-    refetchOnMount: false,
-  });
-}
+/**
+ * The country whose cities the search's filters and wizard offer: the chosen one, or Ukraine's
+ * when none is chosen, where most tutors are.
+ */
+export const citiesCountryOf = (country: string | undefined) =>
+  /^[A-Za-z]{2}$/.test(country ?? '') ? country!.toUpperCase() : 'UA';
 
 function useLanguage() {
   const { i18n } = useTranslation();
@@ -74,14 +51,7 @@ export function useSearchResults(state: SearchState) {
   return useQuery(searchResultsQuery(useApiClient(), useLanguage(), state));
 }
 
-export function useCategories() {
-  return useQuery(categoriesQuery(useApiClient(), useLanguage()));
-}
-
-export function useCountries() {
-  return useQuery(countriesQuery(useApiClient(), useLanguage()));
-}
-
-export function useCities(country: string | undefined) {
-  return useQuery(citiesQuery(useApiClient(), useLanguage(), country));
+/** The cities the search offers for the chosen country (citiesCountryOf). */
+export function useSearchCities(country: string | undefined) {
+  return useCities(citiesCountryOf(country));
 }
