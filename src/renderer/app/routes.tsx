@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { getI18n } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { priceRangeQuery, topCategoriesQuery } from '../features/home/home.queries';
+import { tutorLandingQuery } from '../features/landing/landing.queries';
 import { readSearchState } from '../features/search/search-params';
 import { categoriesQuery, citiesQuery, countriesQuery } from '../features/reference/reference.queries';
 import { citiesCountryOf, searchResultsQuery } from '../features/search/search.queries';
@@ -65,9 +66,20 @@ export const TutorPage = lazyWithTimeout(
   (module) => module.TutorPage,
 );
 /** The landing a search engine sends a student to: /tutors/{subject}[/{city}] (issue 8). */
-export const TutorLandingPage = lazyWithTimeout(
-  withWords(() => import('../features/landing'), ['search', 'favourites']),
-  (module) => module.TutorLandingPage,
+export const TutorLandingPage = Object.assign(
+  lazyWithTimeout(
+    withWords(() => import('../features/landing'), ['search', 'favourites']),
+    (module) => module.TutorLandingPage,
+  ),
+  {
+    /**
+     * Its answer comes with its code, so the server's HTML of the landing stays on screen until
+     * the app can show the same landing, instead of giving way to a spinner (app/first-screen.ts).
+     */
+    prefetchFirstScreen: ({ apiClient, language, params, prefetch }: FirstScreenContext) => {
+      if (params.subject) prefetch(tutorLandingQuery(apiClient, language, params.subject, params.city));
+    },
+  },
 );
 const FavouritesPage = lazyWithTimeout(
   withWords(() => import('../features/favourites'), ['favourites', 'search']),
