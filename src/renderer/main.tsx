@@ -8,7 +8,7 @@ import { readServerRenderState, seedServerAnswers } from './app/hydration/server
 import { scheduleServiceWorkerCleanup } from './app/service-worker-cleanup';
 import { readSidebarOpen } from './app/layout/use-sidebar';
 import { subscribeToSession } from './app/session/use-session';
-import { createI18n, currentLanguage } from './i18n';
+import { adoptLanguageOfAddress, createI18n, currentLanguage } from './i18n';
 import { browserStorage } from './platform/storage';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -45,6 +45,7 @@ async function start() {
 
   // Awaited before the first render, so it is already in the stored language and <html lang> is
   // set (index.html says uk; English loads as one small chunk when it is the stored choice).
+  adoptLanguageOfAddress(window.location.pathname, browserStorage);
   const i18n = await createI18n();
   await yieldToBrowser();
   const services = createAppServices(i18n);

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSafeStorage } from '../platform/storage';
 import { fieldErrorKey } from './field-error';
 import { changeLanguage, createI18n, currentLanguage } from './i18n';
+import { adoptLanguageOfAddress } from './language';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -21,6 +22,21 @@ describe('i18n', () => {
     expect(currentLanguage(i18n)).toBe('uk');
     expect(document.documentElement.lang).toBe('uk');
     expect(i18n.t('app:shell.header.sign-in')).toBe('Увійти');
+  });
+
+  it('starts a first visit to an /en/ address in English, and keeps a language already chosen', async () => {
+    const first = memoryStorage();
+    adoptLanguageOfAddress('/en/tutors/english', first.storage);
+    expect(first.values.get('lang')).toBe('en');
+    expect(currentLanguage(await createI18n({ storage: first.storage, doc: null }))).toBe('en');
+
+    const chosen = memoryStorage({ lang: 'uk' });
+    adoptLanguageOfAddress('/en/tutors/english', chosen.storage);
+    expect(chosen.values.get('lang')).toBe('uk');
+
+    const ukrainian = memoryStorage();
+    for (const path of ['/tutors/english', '/', '/english', '/enrol']) adoptLanguageOfAddress(path, ukrainian.storage);
+    expect(ukrainian.values.has('lang')).toBe(false);
   });
 
   it('starts in the stored language', async () => {

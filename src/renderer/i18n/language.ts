@@ -18,6 +18,17 @@ export function storeLanguage(storage: SafeStorage, language: Language): void {
   storage.setString(STORAGE_KEYS.language, language);
 }
 
+/**
+ * A first visit (no language chosen yet) to an English address, `/en/…` (the English SEO
+ * landings, docs/discovery/seo-landings.md), starts in English: the visitor chose the English
+ * page, and the Ukrainian default (spec 7) would turn the English HTML they arrived on into
+ * Ukrainian. A language already chosen is kept. Called before the app's first render.
+ */
+export function adoptLanguageOfAddress(pathname: string, storage: SafeStorage): void {
+  if (!pathname.startsWith('/en/') || storage.getString(STORAGE_KEYS.language) !== null) return;
+  storeLanguage(storage, 'en');
+}
+
 export interface DocumentTexts {
   title: string;
   description: string;

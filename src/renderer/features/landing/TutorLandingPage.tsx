@@ -1,12 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { TutorLanding } from '../../../shared/contracts/discovery';
-import { STORAGE_KEYS } from '../../../shared/storage-keys';
 import { isApiError } from '../../api';
 import { ErrorPage } from '../../app/errors/ErrorPage';
-import { changeLanguage } from '../../i18n';
-import { browserStorage } from '../../platform/storage';
 import { AlertIcon, Button, buttonClassName, EmptyState, SearchIcon, Spinner } from '../../ui';
 import { useFavouriteIds, useToggleFavourite } from '../favourites/favourites.queries';
 import { TutorCardView } from '../search/TutorCardView';
@@ -18,13 +15,13 @@ import './landing.css';
  * `/tutors/{subject}[/{city}]` and the same under `/en` (issue 8): the landing a search engine
  * sends a student to, e.g. mathematics tutors in Kyiv. The server sends its content as HTML for
  * crawlers (modules/seo); once the app starts, this screen shows the same landing with the
- * app's cards and links on to the full search. Its text is in the interface language.
+ * app's cards and links on to the full search. Its text is in the interface language (a first
+ * visit to an `/en/` address starts in English: i18n/language.ts adoptLanguageOfAddress).
  */
 export function TutorLandingPage() {
   const { t } = useTranslation('search');
   const { subject = '', city } = useParams();
   const landing = useTutorLanding(subject, city);
-  useLanguageOfPath();
 
   if (landing.isPending) {
     return (
@@ -108,22 +105,6 @@ function LandingView({ landing }: { landing: TutorLanding }) {
       ) : null}
     </div>
   );
-}
-
-/**
- * A first visit to an `/en/` landing switches the interface to English: the visitor chose the
- * English page (a search result in English), and without this the app, Ukrainian by default
- * (spec 7), would turn the English HTML they arrived on into Ukrainian. A language already
- * chosen is kept.
- */
-function useLanguageOfPath() {
-  const { pathname } = useLocation();
-  const { i18n } = useTranslation();
-  useEffect(() => {
-    if (!pathname.startsWith('/en/') || i18n.language === 'en') return;
-    if (browserStorage.getString(STORAGE_KEYS.language) !== null) return;
-    void changeLanguage(i18n, 'en');
-  }, [pathname, i18n]);
 }
 
 /** The landing's own title in the tab and history while it shows; the app's again after. */
