@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { getI18n } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { priceRangeQuery, topCategoriesQuery } from '../features/home/home.queries';
@@ -9,6 +8,7 @@ import { citiesCountryOf, searchResultsQuery } from '../features/search/search.q
 import { freeSlotsQuery, tutorProfileQuery, useTutorProfile } from '../features/tutor/tutor.queries';
 import { getSession } from '../api';
 import { ErrorPage } from './errors/ErrorPage';
+import { LanguageSafeSuspense } from './hydration/language-safe-suspense';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import type { FirstScreenContext } from './first-screen';
 import { RouteFallback } from './layout/AppLayout';
@@ -319,9 +319,9 @@ export function TutorRoute() {
   // Its own boundary: a suspending child would otherwise hold back this component's commit, and
   // with it the request.
   return (
-    <Suspense fallback={<RouteFallback />}>
+    <LanguageSafeSuspense fallback={<RouteFallback />}>
       <TutorPage />
-    </Suspense>
+    </LanguageSafeSuspense>
   );
 }
 TutorRoute.preload = () => TutorPage.preload();

@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { LanguageSafeSuspense } from '../hydration/language-safe-suspense';
 import { Spinner } from '../../ui';
 import { CookieConsentBanner } from '../cookie-consent/CookieConsentBanner';
 import { FooterLinks } from './FooterLinks';
@@ -53,9 +54,9 @@ export function AppLayout() {
       <Sidebar id={SIDEBAR_ID} sidebar={sidebar} toggleRef={toggleRef} />
       <div className="app-content">
         <main id={MAIN_ID} tabIndex={-1} className="app-main">
-          <Suspense fallback={<RouteFallback />}>
+          <LanguageSafeSuspense fallback={<RouteFallback />}>
             <Outlet />
-          </Suspense>
+          </LanguageSafeSuspense>
         </main>
         <footer className="app-footer">
           <FooterLinks />

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { LanguageSafeSuspense } from '../hydration/language-safe-suspense';
 import './footer.css';
 
 /*
@@ -18,9 +19,9 @@ export function FooterLinks() {
   // The id is the guided tour's last stop ("help"), there before the content arrives.
   return (
     <div id="footer-links" className="footer-slot">
-      <Suspense fallback={null}>
+      <LanguageSafeSuspense fallback={null}>
         <FooterContent />
-      </Suspense>
+      </LanguageSafeSuspense>
     </div>
   );
 }

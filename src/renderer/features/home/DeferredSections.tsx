@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyWithTimeout } from '../../app';
+import { LanguageSafeSuspense } from '../../app/hydration/language-safe-suspense';
 
 /*
  * The wizard and the trial-lesson form are their own chunks (the home route's first JavaScript
@@ -22,9 +23,9 @@ export const preloadWizard = () => SearchWizard.preload();
 
 export function WizardSection() {
   return (
-    <Suspense fallback={<div id="wizard" className="home-deferred home-deferred--wizard" />}>
+    <LanguageSafeSuspense fallback={<div id="wizard" className="home-deferred home-deferred--wizard" />}>
       <SearchWizard />
-    </Suspense>
+    </LanguageSafeSuspense>
   );
 }
 

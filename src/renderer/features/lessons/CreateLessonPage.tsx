@@ -20,7 +20,7 @@ import {
   zonedToUtc,
 } from '../schedule/zoned-time';
 import { requestErrorText } from '../requests/request-errors';
-import { useCategories, useCurrencies } from '../reference/reference.queries';
+import { useCategories, useCurrencies } from '../reference/reference.hooks';
 import { useCreateLesson, useLessonStudents } from './lessons.queries';
 import './lessons.css';
 

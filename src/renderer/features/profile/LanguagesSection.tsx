@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LEVELS } from '../../../shared/enums';
 import { Button, Select } from '../../ui';
 import { fieldText } from '../auth/form-errors';
-import { useLanguages } from '../reference/reference.queries';
+import { useLanguages } from '../reference/reference.hooks';
 import { EditorSection } from './EditorSection';
 import type { TeacherForm } from './teacher-form';
 

@@ -5,7 +5,7 @@ import { useSession } from '../../app/session/use-session';
 import { linkClassName, Spinner } from '../../ui';
 import { errorMessage } from '../auth/form-errors';
 import { FormAlert } from '../auth/FormAlert';
-import { useCategories, useCountries, useCurrencies, useLanguages } from '../reference/reference.queries';
+import { useCategories, useCountries, useCurrencies, useLanguages } from '../reference/reference.hooks';
 import { useStudentProfile, useTeacherProfile, useUploadLimits, useVerification } from './profile.queries';
 import { StudentProfileEditor } from './StudentProfileEditor';
 import { TeacherProfileEditor } from './TeacherProfileEditor';

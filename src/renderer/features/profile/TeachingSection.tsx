@@ -5,7 +5,7 @@ import { LESSON_TYPES } from '../../../shared/contracts/accounts';
 import { KNOWLEDGE_LEVELS } from '../../../shared/enums';
 import { Checkbox, Select, TextField } from '../../ui';
 import { fieldText } from '../auth/form-errors';
-import { useCurrencies } from '../reference/reference.queries';
+import { useCurrencies } from '../reference/reference.hooks';
 import { SkillPicker } from '../registration/SkillPicker';
 import { EditorSection } from './EditorSection';
 import type { TeacherForm } from './teacher-form';

@@ -1,15 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { useTranslation } from 'react-i18next';
-import type { Category, City, Country, Currency, SpokenLanguage } from '../../../shared/contracts/reference';
-import { useApiClient } from '../../app/api-context';
-import { currentLanguage } from '../../i18n';
+import type { Category, City, Country } from '../../../shared/contracts/reference';
 
 /*
  * Open reference data (spec 7: subjects, countries, cities, languages, currencies) in the
  * interface language, for every screen that lists them: search filters, the wizard, the
  * registration steps, the profile editor, lessons. One key per list and language, so two screens
  * (or a first screen fetched before its render, app/first-screen.ts) share one request.
+ *
+ * The factories the first screens need (app/routes.tsx) live here, the screens' hooks and the
+ * lists no first screen shows (languages, currencies) in reference.hooks.ts: whatever this module
+ * holds rides in the shell chunk every first load downloads (170 KB budget).
  *
  * Nothing is cached (gcTime 0): data exists only while something observes it, and
  * `refetchOnMount: false` only spares a section a second request for the list fetched for it a
@@ -23,7 +24,7 @@ export const referenceKeys = {
   cities: (language: string, country: string) => ['reference', 'cities', language, country] as const,
 };
 
-function referenceQuery<T>(client: AxiosInstance, language: string, name: string, path: string) {
+export function referenceQuery<T>(client: AxiosInstance, language: string, name: string, path: string) {
   return queryOptions({
     queryKey: referenceKeys.list(name, language),
     queryFn: async ({ signal }) => (await client.get<T>(path, { signal })).data,
@@ -35,10 +36,6 @@ export const categoriesQuery = (client: AxiosInstance, language: string) =>
   referenceQuery<Category[]>(client, language, 'categories', '/users/v1/open/categories');
 export const countriesQuery = (client: AxiosInstance, language: string) =>
   referenceQuery<Country[]>(client, language, 'countries', '/users/v1/open/countries');
-export const languagesQuery = (client: AxiosInstance, language: string) =>
-  referenceQuery<SpokenLanguage[]>(client, language, 'languages', '/users/v1/open/languages');
-export const currenciesQuery = (client: AxiosInstance, language: string) =>
-  referenceQuery<Currency[]>(client, language, 'currencies', '/users/v1/open/currencies');
 
 /** Cities of a country (ISO code, as the API lists countries). */
 export function citiesQuery(client: AxiosInstance, language: string, country: string) {
@@ -48,20 +45,4 @@ export function citiesQuery(client: AxiosInstance, language: string, country: st
       (await client.get<City[]>(`/users/v1/open/countries/${encodeURIComponent(country)}/cities`, { signal })).data,
     refetchOnMount: false,
   });
-}
-
-function useLanguage() {
-  const { i18n } = useTranslation();
-  return currentLanguage(i18n);
-}
-
-export const useCategories = () => useQuery(categoriesQuery(useApiClient(), useLanguage()));
-export const useCountries = () => useQuery(countriesQuery(useApiClient(), useLanguage()));
-export const useLanguages = () => useQuery(languagesQuery(useApiClient(), useLanguage()));
-export const useCurrencies = () => useQuery(currenciesQuery(useApiClient(), useLanguage()));
-
-/** Cities of a country; nothing is asked until a country is chosen. */
-export function useCities(country: string | null | undefined) {
-  const query = citiesQuery(useApiClient(), useLanguage(), country ?? '');
-  return useQuery({ ...query, enabled: Boolean(country) });
 }

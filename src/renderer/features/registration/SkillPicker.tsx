@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../shared/contracts/reference';
 import { Spinner } from '../../ui';
-import { useCategories } from '../reference/reference.queries';
+import { useCategories } from '../reference/reference.hooks';
 
 export interface SkillPickerProps {
   legend: string;

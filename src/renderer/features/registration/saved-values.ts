@@ -3,7 +3,7 @@ import type { Profile } from '../../../shared/contracts/accounts';
 import type { City } from '../../../shared/contracts/reference';
 import { useApiClient } from '../../app/api-context';
 import { useStudentProfile, useTeacherProfile } from '../profile/profile.queries';
-import { useCountries } from '../reference/reference.queries';
+import { useCountries } from '../reference/reference.hooks';
 
 /*
  * What earlier visits to the registration steps saved, so a revisited step shows it (issue 3:

@@ -5,7 +5,7 @@ import { PublicRequestBody, type GuestPublicRequestBody } from '../../../shared/
 import { isApiError } from '../../api';
 import { PATHS, useSession } from '../../app';
 import { translateFieldError } from '../../i18n/field-error';
-import { useCategories } from '../reference/reference.queries';
+import { useCategories } from '../reference/reference.hooks';
 import { browserStorage } from '../../platform/storage';
 import { AlertIcon, Button, Card, EmptyState, Select, useToast } from '../../ui';
 import { TextAreaField } from './TextAreaField';

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Select, TextField } from '../../ui';
 import { FORMATS, type FilterKey, type SearchState } from './search-params';
-import { useCategories, useCountries } from '../reference/reference.queries';
-import { useSearchCities } from './search.queries';
+import { useCategories, useCities, useCountries } from '../reference/reference.hooks';
+import { citiesCountryOf } from './search.queries';
 
 const RATINGS = ['4.5', '4', '3.5', '3'] as const;
 
@@ -32,7 +32,7 @@ export function SearchFilters({ state, fieldErrors, onApply }: SearchFiltersProp
   }));
   const categories = useCategories();
   const countries = useCountries();
-  const cities = useSearchCities(values.country);
+  const cities = useCities(citiesCountryOf(values.country));
 
   const set = (key: FilterKey) => (event: { target: { value: string } }) =>
     setValues((current) => ({

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api';
-import { translateFieldError } from '../../i18n';
+import { useApiClient } from '../../app';
+import { currentLanguage, translateFieldError } from '../../i18n';
 import { AlertIcon, Button, EmptyState, SearchIcon, Select, Spinner } from '../../ui';
 import { useFavouriteIds, useToggleFavourite } from '../favourites/favourites.queries';
 import { FilterIcon } from './discovery-icons';
@@ -21,8 +23,8 @@ import {
   writeSearchState,
   type SearchState,
 } from './search-params';
-import { useCategories, useCountries } from '../reference/reference.queries';
-import { useSearchResults } from './search.queries';
+import { useCategories, useCountries } from '../reference/reference.hooks';
+import { searchResultsQuery } from './search.queries';
 import { TutorCardView } from './TutorCardView';
 import './search.css';
 
@@ -39,6 +41,11 @@ export function SearchPage() {
   const { ready } = useTranslation(['search', 'favourites'], { useSuspense: false });
   if (!ready) return <div className="search-page__status" />;
   return <SearchScreen results={results} />;
+}
+
+function useSearchResults(state: SearchState) {
+  const { i18n } = useTranslation();
+  return useQuery(searchResultsQuery(useApiClient(), currentLanguage(i18n), state));
 }
 
 function SearchScreen({ results }: { results: ReturnType<typeof useSearchResults> }) {

@@ -1,10 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
-import { useTranslation } from 'react-i18next';
 import type { SearchTutorsResponse } from '../../../shared/contracts/discovery';
-import { useApiClient } from '../../app/api-context';
-import { currentLanguage } from '../../i18n';
-import { useCities } from '../reference/reference.queries';
 import { PAGE_SIZE, writeSearchState, type SearchState } from './search-params';
 
 export const SEARCH_PATH = '/users/v1/open/search';
@@ -19,7 +15,8 @@ export const searchKeys = {
  * The options live in factories so the first screen (app/first-screen.ts) can fetch the same
  * queries before the first render. Nothing is cached (gcTime 0, spec 7): a query's data exists
  * only while something shows it, so `refetchOnMount: false` only spares a second request when a
- * screen mounts onto data fetched for it a moment ago, never serves an old answer.
+ * screen mounts onto data fetched for it a moment ago, never serves an old answer. Only what the
+ * first screen needs lives here: it rides in the shell chunk of every first load.
  */
 
 /** One page of results. The previous page stays on screen (dimmed) while the next one loads. */
@@ -41,17 +38,3 @@ export function searchResultsQuery(client: AxiosInstance, language: string, stat
  */
 export const citiesCountryOf = (country: string | undefined) =>
   /^[A-Za-z]{2}$/.test(country ?? '') ? country!.toUpperCase() : 'UA';
-
-function useLanguage() {
-  const { i18n } = useTranslation();
-  return currentLanguage(i18n);
-}
-
-export function useSearchResults(state: SearchState) {
-  return useQuery(searchResultsQuery(useApiClient(), useLanguage(), state));
-}
-
-/** The cities the search offers for the chosen country (citiesCountryOf). */
-export function useSearchCities(country: string | undefined) {
-  return useCities(citiesCountryOf(country));
-}

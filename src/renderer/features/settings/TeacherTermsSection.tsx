@@ -18,7 +18,7 @@ import { FormAlert } from '../auth/FormAlert';
 import { profileKeys, saveTeacherProfile, useTeacherProfile } from '../profile/profile.queries';
 import { formDefaults } from '../profile/teacher-form';
 import { PriceFields } from '../profile/TeachingSection';
-import { useCurrencies } from '../reference/reference.queries';
+import { useCurrencies } from '../reference/reference.hooks';
 
 type Part = 'lessons' | 'price';
 

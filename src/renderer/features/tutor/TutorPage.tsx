@@ -1,17 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { TutorProfile } from '../../../shared/contracts/discovery';
 import type { FreeSlots } from '../../../shared/contracts/schedule';
 import { isApiError } from '../../api';
-import { PATHS } from '../../app';
+import { PATHS, useApiClient } from '../../app';
 import { ErrorPage } from '../../app/errors/ErrorPage';
 import { Button, ChevronLeftIcon, EmptyState, AlertIcon, Spinner, linkClassName } from '../../ui';
 import { FreeSlotsPreview } from './FreeSlotsPreview';
 import { TutorDetails } from './TutorDetails';
 import { TutorHeader } from './TutorHeader';
 import { TutorReviews } from './TutorReviews';
-import { useFreeSlots, useTutorProfile } from './tutor.queries';
+import { freeSlotsQuery, useTutorProfile } from './tutor.queries';
 import '../search/search.css';
 import './tutor.css';
 
@@ -21,7 +22,7 @@ export function TutorPage() {
   // The profile is requested while the page's words load, not after: without suspense here the
   // two requests run side by side instead of one after the other.
   const profile = useTutorProfile(id);
-  const freeSlots = useFreeSlots(id, true);
+  const freeSlots = useQuery(freeSlotsQuery(useApiClient(), id));
   const { t, ready } = useTranslation(['tutor', 'search', 'favourites'], { useSuspense: false });
   // The profile is the page's heaviest render. Drawn from a deferred value, React builds it in an
   // interruptible background render (5 ms slices) once the answer is in, rather than in one long

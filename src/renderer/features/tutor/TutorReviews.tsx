@@ -1,13 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TutorProfile, TutorReview } from '../../../shared/contracts/discovery';
+import type { TutorProfile, TutorReview, TutorReviewsPage } from '../../../shared/contracts/discovery';
 import { useApiClient } from '../../app';
 import { currentLanguage } from '../../i18n';
 import { Button, useDisplayTimeZone } from '../../ui';
 import { StarIcon } from '../search/discovery-icons';
 import { formatRating } from '../search/format';
-import { fetchReviews } from './tutor.queries';
+
+async function fetchReviews(client: ReturnType<typeof useApiClient>, id: string, page: number, size: number) {
+  const query = new URLSearchParams({ page: String(page), size: String(size) });
+  return (await client.get<TutorReviewsPage>(`/users/v1/open/tutors/${encodeURIComponent(id)}/reviews?${query}`)).data;
+}
 
 const RATINGS = ['5', '4', '3', '2', '1'] as const;
 

@@ -1,13 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { useTranslation } from 'react-i18next';
-import type { TutorProfile, TutorReviewsPage } from '../../../shared/contracts/discovery';
+import type { TutorProfile } from '../../../shared/contracts/discovery';
 import type { FreeSlots } from '../../../shared/contracts/schedule';
 import { isApiError } from '../../api';
 import { useApiClient, useSession } from '../../app';
 import { currentLanguage } from '../../i18n';
 
-/** Query keys of the tutor page (HOUSE-STYLE 8). Whether the viewer is signed in changes the answer. */
+/**
+ * Query keys of the tutor page (HOUSE-STYLE 8). Whether the viewer is signed in changes the answer.
+ * Only what the tutor page's first screen needs lives here (app/routes.tsx asks for it before the
+ * page's code arrives, so it rides in the shell chunk of every first load); the page's other
+ * requests live with the components that make them.
+ */
 export const tutorKeys = {
   root: ['tutor'] as const,
   profile: (id: string, language: string, signedIn: boolean) => ['tutor', 'profile', id, language, signedIn] as const,
@@ -41,11 +46,6 @@ export function useTutorProfile(id: string) {
   return useQuery(tutorProfileQuery(client, currentLanguage(i18n), id, session !== null));
 }
 
-export async function fetchReviews(client: ReturnType<typeof useApiClient>, id: string, page: number, size: number) {
-  const query = new URLSearchParams({ page: String(page), size: String(size) });
-  return (await client.get<TutorReviewsPage>(`/users/v1/open/tutors/${encodeURIComponent(id)}/reviews?${query}`)).data;
-}
-
 /**
  * The next week's free slots (the schedule's open endpoint). The section shows only when slots
  * exist; a server without the schedule yet (404) or a failure hides it rather than the page.
@@ -67,8 +67,4 @@ export function freeSlotsQuery(client: AxiosInstance, id: string) {
       }
     },
   });
-}
-
-export function useFreeSlots(id: string, enabled: boolean) {
-  return useQuery({ ...freeSlotsQuery(useApiClient(), id), enabled });
 }

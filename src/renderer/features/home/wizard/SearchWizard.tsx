@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import type { Profile } from '../../../../shared/contracts/accounts';
 import { PATHS, useApiClient, useSession } from '../../../app';
 import { Button, Select } from '../../../ui';
-import { useCategories, useCountries } from '../../reference/reference.queries';
-import { useSearchCities } from '../../search/search.queries';
+import { useCategories, useCities, useCountries } from '../../reference/reference.hooks';
+import { citiesCountryOf } from '../../search/search.queries';
 import { priceRangeQuery } from '../home.queries';
 import { EMPTY_ANSWERS, GUEST_STEPS, MEMBER_STEPS, wizardSearchQuery, type WizardAnswers } from './wizard-steps';
 import './wizard.css';
@@ -55,7 +55,7 @@ function LocationStep({
 }) {
   const { t } = useTranslation('search');
   const countries = useCountries();
-  const cities = useSearchCities(answers.country || undefined);
+  const cities = useCities(citiesCountryOf(answers.country || undefined));
   return (
     <div className="wizard__location">
       <p className="wizard__hint">{t('wizard.location.lead')}</p>
