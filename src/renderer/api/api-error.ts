@@ -44,6 +44,15 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The API says the thing a screen shows does not exist: no such id (404), or not an id at all (a
+ * 400 about the path's parameters, as for `/tutor/abc`). A 400 about a query string (a search
+ * with a bad filter) is a request to correct, not a missing thing.
+ */
+export function meansNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || (error.status === 400 && error.details?.in === 'params'));
+}
+
 interface ServerErrorBody {
   code: ErrorCode;
   message: string;

@@ -12,7 +12,7 @@ import type {
   PageStatus,
   ServerRenderState,
 } from '../../shared/ssr/page-render';
-import { createApiClient, createQueryClient, isApiError } from '../api';
+import { createApiClient, createQueryClient, meansNotFound } from '../api';
 import { AppProviders } from '../app/App';
 import { prepareFirstScreen, settlesWithin } from '../app/first-screen';
 import { RequestCookiesContext } from '../app/hydration/request-cookies';
@@ -68,14 +68,6 @@ function translationsFor(language: Language): Promise<I18n> {
 /** The app's routes as React Router's static handler serves them, made once per process. */
 const handler = createStaticHandler(appRoutes);
 
-/**
- * The API said that what the page shows does not exist: no such id (404), or not an id at all (a
- * 400 about the path's parameters, as for `/tutor/abc`). A 400 about a query string (a search
- * with a bad filter) is a page that exists and shows the error.
- */
-const meansNoSuchPage = (error: unknown) =>
-  isApiError(error) && (error.status === 404 || (error.status === 400 && error.details?.in === 'params'));
-
 /** The plain app, for the browser to render. */
 const inBrowser = (status: PageStatus = 200): PageRenderResult => ({ kind: 'browser', status });
 
@@ -118,7 +110,7 @@ async function renderPage({ url, language, cookies, transport }: PageRenderReque
       .getAll()
       .flatMap((query) => (query.state.status === 'error' ? [query.state.error] : []));
     if (errors.length > 0) {
-      return inBrowser(errors.some(meansNoSuchPage) ? 404 : 200);
+      return inBrowser(errors.some(meansNotFound) ? 404 : 200);
     }
 
     const router = createStaticRouter(handler.dataRoutes, context);

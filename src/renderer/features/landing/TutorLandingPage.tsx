@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { TutorLanding } from '../../../shared/contracts/discovery';
-import { isApiError } from '../../api';
+import { meansNotFound } from '../../api';
 import { ErrorPage } from '../../app/errors/ErrorPage';
 import { AlertIcon, Button, buttonClassName, EmptyState, SearchIcon, Spinner } from '../../ui';
 import { useFavouriteIds, useToggleFavourite } from '../favourites/favourites.queries';
@@ -31,8 +31,7 @@ export function TutorLandingPage() {
     );
   }
   if (landing.isError) {
-    const status = isApiError(landing.error) ? landing.error.status : null;
-    if (status === 404 || status === 400) return <ErrorPage variant="NOT_FOUND" />;
+    if (meansNotFound(landing.error)) return <ErrorPage variant="NOT_FOUND" />;
     return (
       <EmptyState
         icon={<AlertIcon />}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { TutorProfile } from '../../../shared/contracts/discovery';
 import type { FreeSlots } from '../../../shared/contracts/schedule';
-import { isApiError } from '../../api';
+import { meansNotFound } from '../../api';
 import { PATHS, useApiClient } from '../../app';
 import { ErrorPage } from '../../app/errors/ErrorPage';
 import { Button, ChevronLeftIcon, EmptyState, AlertIcon, Spinner, linkClassName } from '../../ui';
@@ -38,8 +38,7 @@ export function TutorPage() {
     );
   }
   if (profile.isError) {
-    const status = isApiError(profile.error) ? profile.error.status : null;
-    if (status === 404 || status === 400) return <ErrorPage variant="NOT_FOUND" />;
+    if (meansNotFound(profile.error)) return <ErrorPage variant="NOT_FOUND" />;
     return (
       <EmptyState
         icon={<AlertIcon />}
