@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
 import { useTranslation } from 'react-i18next';
+import type { Currency, SpokenLanguage } from '../../../shared/contracts/reference';
 import { useApiClient } from '../../app/api-context';
 import { currentLanguage } from '../../i18n';
-import type { AxiosInstance } from 'axios';
-import type { Currency, SpokenLanguage } from '../../../shared/contracts/reference';
 import { categoriesQuery, citiesQuery, countriesQuery, referenceQuery } from './reference.queries';
 
 /* Reference lists for the screens that show them, in the interface language (reference.queries.ts). */

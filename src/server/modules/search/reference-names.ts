@@ -1,11 +1,6 @@
+import type { NamedCode } from '../../../shared/contracts/discovery';
 import type { Language } from '../../../shared/i18n/language';
 import type { Database } from '../../db/database';
-
-/** A code with its name in one language, as cards show it. */
-export interface NamedCode {
-  code: string;
-  name: string;
-}
 
 export interface ReferenceNames {
   subject(code: string, language: Language): NamedCode | null;

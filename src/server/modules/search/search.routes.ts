@@ -11,8 +11,8 @@ import { createSearchService, type SearchDeps } from './search.service';
  * It is written as UTF-8 bytes, encoded once. JSON.stringify returns a string of this size
  * (~12 KB) in pieces, and as a string Fastify (measuring its length) and Node (putting the
  * headers in front) each copied it whole again: two copies of ~21 KB among the ~150 KB a search
- * allocated, which the garbage collector then had to clear. Fastify sends a Buffer from a serializer as it is, though its type for a
- * serializer's result says string, hence the cast.
+ * allocated, which the garbage collector then had to clear. Fastify sends a Buffer from a
+ * serializer as it is, though its type for a serializer's result says string, hence the cast.
  */
 const writeJsonBytes = () => (data: unknown) => Buffer.from(JSON.stringify(data)) as unknown as string;
 

@@ -1,7 +1,6 @@
-import { tutorPagePath, type TutorCard } from '../../../shared/contracts/discovery';
+import { tutorPagePath, type TutorCard, type TutorLanding } from '../../../shared/contracts/discovery';
 import type { Language } from '../../../shared/i18n/language';
 import { translateDiscovery as t } from '../../../shared/i18n/translate-discovery';
-import type { LandingPage } from './seo.service';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
@@ -9,7 +8,7 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => E
 const OG_LOCALE: Record<Language, string> = { uk: 'uk_UA', en: 'en_GB' };
 
 /** Head tags a crawler reads without running JavaScript: title, description, canonical, hreflang, Open Graph. */
-function headTags(page: LandingPage, baseUrl: string): string {
+function headTags(page: TutorLanding, baseUrl: string): string {
   const url = (path: string) => escapeHtml(`${baseUrl}${path}`);
   const other: Language = page.language === 'uk' ? 'en' : 'uk';
   return [
@@ -52,7 +51,7 @@ function tutorItem(tutor: TutorCard, language: Language): string {
 }
 
 /** The page body: a real list of tutors and links onwards, readable with JavaScript off. */
-function bodyContent(page: LandingPage): string {
+function bodyContent(page: TutorLanding): string {
   const { language } = page;
   const list =
     page.tutors.length > 0
@@ -81,7 +80,7 @@ function bodyContent(page: LandingPage): string {
  * description are replaced and the content goes inside the app's root element, which React
  * replaces when it starts; without a build, a small standalone page.
  */
-export function renderLandingHtml(page: LandingPage, template: string | null, baseUrl: string): string {
+export function renderLandingHtml(page: TutorLanding, template: string | null, baseUrl: string): string {
   const head = headTags(page, baseUrl);
   const body = bodyContent(page);
   if (!template) {

@@ -7,9 +7,6 @@ import * as queries from './seo.queries';
 
 export type SeoDeps = DiscoveryDeps;
 
-/** Everything a landing page shows, for seo-html.ts and the app's landing screen alike. */
-export type LandingPage = TutorLanding;
-
 /** How many tutors a landing lists: the top of the profile-score order. */
 export const LANDING_TUTORS = 12;
 
@@ -20,7 +17,7 @@ export const LANDING_TUTORS = 12;
 export function createSeoService(deps: SeoDeps) {
   const search = createSearchService(deps);
   return {
-    async landing(language: Language, subjectCode: string, cityCode?: string): Promise<LandingPage | null> {
+    async landing(language: Language, subjectCode: string, cityCode?: string): Promise<TutorLanding | null> {
       const [subject, city] = await Promise.all([
         queries.findCategory(deps.db, subjectCode),
         cityCode ? queries.findCity(deps.db, cityCode) : Promise.resolve(undefined),
