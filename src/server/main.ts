@@ -8,7 +8,9 @@ import { migrate } from './db/migrator';
 import { seedDatabase } from './db/seed/seed';
 import { createSmtpMailSender } from './integrations/mail/smtp-mail-sender';
 import { createLocalFileStorage } from './integrations/storage/local-file-storage';
-import { requestExpiryPlugin } from './modules/requests/request-expiry.plugin';
+import { runWithServer } from './jobs/periodic-job';
+import { createRequestExpiryJob } from './modules/requests/request-expiry';
+import { createDiscoveryUpkeepJob } from './modules/search/discovery-upkeep';
 
 /**
  * The server process: configuration, database (PGlite under DATA_DIR unless DATABASE_URL is
@@ -38,7 +40,9 @@ async function main() {
     mail: config.smtpUrl ? createSmtpMailSender({ url: config.smtpUrl, from: config.mailFrom }) : undefined,
   });
   // Lesson requests deactivate after 7 days without a reply (issue 6); safe in several processes.
-  await app.register(requestExpiryPlugin, { db: handle.db });
+  runWithServer(app, createRequestExpiryJob({ db: handle.db, now: Date.now, intervalMs: 60_000, log: app.log }));
+  // Daily: profile scores follow tutors' activity; PGlite's search tables are vacuumed (issue 8).
+  runWithServer(app, createDiscoveryUpkeepJob({ db: handle.db, kind: handle.kind, log: app.log }));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRequestExpiryScheduler } from '../../../src/server/modules/requests/request-expiry';
-import { requestExpiryPlugin } from '../../../src/server/modules/requests/request-expiry.plugin';
+import { createRequestExpiryJob } from '../../../src/server/modules/requests/request-expiry';
+import { runWithServer } from '../../../src/server/jobs/periodic-job';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   get,
@@ -31,17 +31,17 @@ describe('7-day deactivation scheduler', () => {
     await saveSchedule(t, tutor);
     const me = await student(t);
     const request = (await sendDirect(t, me, tutor.id, hoursAhead(t, 24 * 10))).json();
-    const scheduler = createRequestExpiryScheduler({ db: t.db, now: t.clock.now, intervalMs: 60_000 });
+    const job = createRequestExpiryJob({ db: t.db, now: t.clock.now, intervalMs: 60_000 });
 
     t.clock.advance(7 * DAY - 60_000);
-    expect(await scheduler.runOnce()).toBe(0);
+    expect(await job.runOnce()).toBe(0);
     expect(await status(request.id)).toBe('ACTIVE');
 
     t.clock.advance(60_000);
-    expect(await scheduler.runOnce()).toBe(1);
+    expect(await job.runOnce()).toBe(1);
     expect(await status(request.id)).toBe('DEACTIVATED');
     expect(await notificationKeys(t, me.id)).toEqual(['lesson-request-deactivated']);
-    expect(await scheduler.runOnce()).toBe(0);
+    expect(await job.runOnce()).toBe(0);
 
     // Tokens expired with the clock: sign in again; the same tutor may be asked again (weekly slots repeat).
     const meNow = await signInAgain(t, me, 'ROLE_STUDENT');
@@ -56,32 +56,32 @@ describe('7-day deactivation scheduler', () => {
     const request = (await post(t, me, '/lesson-requests/public', { subject: 'mathematics' })).json();
     expect((await post(t, tutor, `/lesson-requests/${request.id}/offers`, { message: 'Так' })).statusCode).toBe(201);
     t.clock.advance(8 * DAY);
-    await createRequestExpiryScheduler({ db: t.db, now: t.clock.now, intervalMs: 60_000 }).runOnce();
+    await createRequestExpiryJob({ db: t.db, now: t.clock.now, intervalMs: 60_000 }).runOnce();
     expect(await status(request.id)).toBe('WAITING_FOR_REPLY');
   });
 
-  it('several schedulers running at once deactivate each request exactly once', async () => {
+  it('several jobs running at once deactivate each request exactly once', async () => {
     const tutor = await teacher(t);
     await saveSchedule(t, tutor);
     const students = await Promise.all(Array.from({ length: 6 }, () => student(t)));
     const ids: string[] = [];
     for (const s of students) ids.push((await post(t, s, '/lesson-requests/public', { subject: 'physics' })).json().id);
     t.clock.advance(7 * DAY + 1);
-    const schedulers = Array.from({ length: 4 }, () =>
-      createRequestExpiryScheduler({ db: t.db, now: t.clock.now, intervalMs: 60_000 }),
+    const jobs = Array.from({ length: 4 }, () =>
+      createRequestExpiryJob({ db: t.db, now: t.clock.now, intervalMs: 60_000 }),
     );
-    const counts = await Promise.all(schedulers.map((s) => s.runOnce()));
+    const counts = await Promise.all(jobs.map((job) => job.runOnce()));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(6);
     for (const id of ids) expect(await status(id)).toBe('DEACTIVATED');
     for (const s of students) expect(await notificationKeys(t, s.id)).toEqual(['lesson-request-deactivated']);
   });
 
-  it('runs on its interval from the server plugin and stops with the server', async () => {
+  it('runs on its interval with the server and stops with it', async () => {
     const me = await student(t);
     const request = (await post(t, me, '/lesson-requests/public', { subject: 'english' })).json();
     t.clock.advance(7 * DAY + 1);
     const server = Fastify({ logger: false });
-    await server.register(requestExpiryPlugin, { db: t.db, now: t.clock.now, intervalMs: 20 });
+    runWithServer(server, createRequestExpiryJob({ db: t.db, now: t.clock.now, intervalMs: 20 }));
     await server.ready();
     await expect.poll(() => status(request.id), { timeout: 5000 }).toBe('DEACTIVATED');
     await server.close();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { QuizResultReview } from '../../../shared/contracts/quiz';
-import { isApiError } from '../../api';
+import { meansNotFound } from '../../api';
 import { useSession } from '../../app';
 import { AlertIcon, Button, EmptyState, Spinner } from '../../ui';
 import { QUIZ_PATHS, loginPath } from '../quizzes/quiz-paths';
@@ -42,7 +42,7 @@ function SignedInLoader({
     );
   }
   if (query.isError) {
-    if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) {
+    if (meansNotFound(query.error)) {
       return <Navigate to={QUIZ_PATHS.notFound} replace />;
     }
     return (

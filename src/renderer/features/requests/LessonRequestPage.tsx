@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DirectRequestBody, type GuestDirectRequestBody } from '../../../shared/contracts/requests';
-import { isApiError } from '../../api';
+import { isApiError, meansNotFound } from '../../api';
 import { PATHS, useSession } from '../../app';
 import { ErrorPage } from '../../app/errors/ErrorPage';
 import { currentLanguage } from '../../i18n';
@@ -56,8 +56,7 @@ export function LessonRequestPage() {
     );
   }
   if (tutor.isError) {
-    if (isApiError(tutor.error) && (tutor.error.status === 404 || tutor.error.status === 400))
-      return <ErrorPage variant="NOT_FOUND" />;
+    if (meansNotFound(tutor.error)) return <ErrorPage variant="NOT_FOUND" />;
     return (
       <EmptyState
         icon={<AlertIcon />}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { PublicUserDetails } from '../../../shared/contracts/accounts';
-import { isApiError } from '../../api';
+import { isApiError, meansNotFound } from '../../api';
 import { PATHS, userPath, useSession } from '../../app';
 import { ErrorPage } from '../../app/errors/ErrorPage';
 import { currentLanguage } from '../../i18n';
@@ -33,7 +33,7 @@ export function UserDetailsPage() {
       const next = `${PATHS.login}?${new URLSearchParams({ next: userPath(id) }).toString()}`;
       return <Navigate to={next} replace />;
     }
-    if (status === 404 || status === 400) return <ErrorPage variant="NOT_FOUND" />;
+    if (meansNotFound(details.error)) return <ErrorPage variant="NOT_FOUND" />;
   }
   if (details.data?.role === 'ROLE_TEACHER') return <Navigate to={tutorPath(details.data.id)} replace />;
   if (!ready || details.isPending) {

@@ -20,6 +20,8 @@ export interface ReferenceTables {
 /** Errors reported by clients (spec 7: `{exception}` posted on uncaught and render errors). */
 export interface SystemTables {
   schema_migrations: { version: string; applied_at: Generated<Date> };
+  /** When each periodic job last did its work (jobs/job-runs.ts). */
+  job_runs: { name: string; last_run_at: Date };
   exception_reports: {
     id: Generated<string>;
     message: string;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job';
 import { deactivateExpired } from './request-expiry.queries';
 import { notificationNames, notify } from './request-notifications';
 
@@ -33,51 +34,22 @@ export async function deactivateDueRequests(db: Database, now: Date): Promise<nu
   }
 }
 
-export interface RequestExpiryScheduler {
-  /** One pass; answers how many requests it deactivated. */
-  runOnce(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
-}
-
 /**
  * The 7-day deactivation of spec 4, run every `intervalMs` on the injected clock. Several server
  * processes may each run one: deactivateExpired claims rows with SKIP LOCKED, so they share the
- * work instead of repeating it. A pass never overlaps the previous one in the same process.
+ * work instead of repeating it. A pass answers how many requests it deactivated.
  */
-export function createRequestExpiryScheduler(options: {
+export function createRequestExpiryJob(options: {
   db: Database;
   now: () => number;
   intervalMs: number;
   log?: FastifyBaseLogger;
-}): RequestExpiryScheduler {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-
-  async function runOnce(): Promise<number> {
-    running ??= deactivateDueRequests(options.db, new Date(options.now())).finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        runOnce()
-          .then((count) => {
-            if (count > 0) options.log?.info({ count }, 'lesson requests deactivated');
-          })
-          .catch((error: unknown) => options.log?.error({ err: error }, 'request expiry pass failed'));
-      }, options.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
+}): PeriodicJob<number> {
+  return createPeriodicJob({
+    name: 'request-expiry',
+    intervalMs: options.intervalMs,
+    log: options.log,
+    run: () => deactivateDueRequests(options.db, new Date(options.now())),
+    describe: (count) => (count > 0 ? { deactivated: count } : null),
+  });
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
+import { CodeParam } from '../../../shared/contracts/discovery/query-params';
 import type { Language } from '../../../shared/i18n/language';
 import { renderLandingHtml } from './seo-html';
 import { createSeoService, type SeoDeps } from './seo.service';
@@ -15,7 +16,8 @@ export interface SeoRoutesOptions {
   publicUrl?: string;
 }
 
-const CODE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** A landing's codes are the search's (`mathematics`, `ivano-frankivsk`). */
+const isCode = (value: string) => CodeParam.safeParse(value).success;
 
 /**
  * Server-rendered landings (issue 8): `/tutors/:subject[/:city]` in Ukrainian and the same under
@@ -39,7 +41,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
 
   async function landing(language: Language, request: FastifyRequest, reply: FastifyReply) {
     const { subject, city } = request.params as { subject: string; city?: string };
-    if (!CODE.test(subject) || (city !== undefined && !CODE.test(city))) return noSuchLanding(reply);
+    if (!isCode(subject) || (city !== undefined && !isCode(city))) return noSuchLanding(reply);
     const page = await seo.landing(language, subject, city);
     if (!page) return noSuchLanding(reply);
     return reply
