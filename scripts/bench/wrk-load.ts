@@ -28,13 +28,16 @@ const RESULT_MARK = 'WRK_RESULT ';
  * connection runs the same fixed mix in the same order as the node client does. `done` prints
  * the totals as one JSON line.
  */
-const script = (paths: string[]) => `
+const script = (paths: string[], headers: Record<string, string>) => `
 local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }
+local headers = { ${Object.entries({ Accept: 'application/json', ...headers })
+  .map(([name, value]) => `[${JSON.stringify(name)}] = ${JSON.stringify(value)}`)
+  .join(', ')} }
 local formatted = {}
 local next_index = 0
 init = function(args)
   for k, p in ipairs(paths) do
-    formatted[k] = wrk.format("GET", p, { ["Accept"] = "application/json" })
+    formatted[k] = wrk.format("GET", p, headers)
   end
 end
 request = function()
@@ -48,17 +51,21 @@ done = function(summary, latency, requests)
 end
 `;
 
-/** `concurrency` keep-alive connections on one wrk thread for `durationMs` (whole seconds). */
+/**
+ * `concurrency` keep-alive connections on one wrk thread for `durationMs` (whole seconds); every
+ * request asks for JSON, with `headers` besides (e.g. a browser's Accept-Encoding).
+ */
 export async function wrkLoad(job: {
   port: number;
   paths: string[];
   concurrency: number;
   durationMs: number;
+  headers?: Record<string, string>;
 }): Promise<ThroughputResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-wrk-'));
   try {
     const file = path.join(dir, 'mix.lua');
-    writeFileSync(file, script(job.paths));
+    writeFileSync(file, script(job.paths, job.headers ?? {}));
     const seconds = Math.max(1, Math.round(job.durationMs / 1000));
     const { stdout } = await promisify(execFile)('wrk', [
       '--threads',

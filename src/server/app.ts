@@ -35,6 +35,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { verificationAdminRoutes } from './modules/verification/verification-admin.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { answerCompressionPlugin, COMPRESS_MIN_BYTES } from './plugins/answer-compression';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { languagePlugin } from './plugins/language';
@@ -83,7 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(rateLimit, { global: false });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_MIN_BYTES });
+  // Answers built in memory are compressed in one call, before compress's streams see them.
+  await app.register(answerCompressionPlugin);
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(authPlugin, { accessTokens: deps.accessTokens });
