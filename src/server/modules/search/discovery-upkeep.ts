@@ -41,23 +41,25 @@ export function createDiscoveryUpkeepJob(options: {
   checkEveryMs?: number;
   log?: FastifyBaseLogger;
 }): PeriodicJob<DuePassResult<DiscoveryUpkeep>> {
-  const { db, kind } = options;
+  const { db } = options;
   const now = options.now ?? Date.now;
+  const name = 'discovery-upkeep';
+  const vacuum = options.kind === 'pglite';
   return createPeriodicJob({
-    name: 'discovery-upkeep',
+    name,
     intervalMs: options.checkEveryMs ?? CHECK_EVERY_MS,
     log: options.log,
     async run() {
       const pass = await runIfDue(
         db,
-        { name: 'discovery-upkeep', lockKey: LOCK_KEY, everyMs: DISCOVERY_UPKEEP_EVERY_MS, now: new Date(now()) },
+        { name, lockKey: LOCK_KEY, everyMs: DISCOVERY_UPKEEP_EVERY_MS, now: new Date(now()) },
         (trx) => rescoreAllTeachers(trx),
       );
       if (pass.status !== 'done') return pass;
       // VACUUM cannot run inside a transaction, so it follows the recorded pass; PGlite runs it
       // on its one connection.
-      if (kind === 'pglite') await sql.raw(`vacuum (analyze) ${SEARCH_TABLES}`).execute(db);
-      return { status: 'done', result: { rescored: pass.result, vacuumed: kind === 'pglite' } };
+      if (vacuum) await sql.raw(`vacuum (analyze) ${SEARCH_TABLES}`).execute(db);
+      return { status: 'done', result: { rescored: pass.result, vacuumed: vacuum } };
     },
     describe: (pass) => (pass.status === 'done' ? { ...pass.result } : null),
   });

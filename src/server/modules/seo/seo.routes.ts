@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
-import { CodeParam } from '../../../shared/contracts/discovery/query-params';
+import { TutorLandingParams } from '../../../shared/contracts/discovery';
 import type { Language } from '../../../shared/i18n/language';
 import { renderLandingHtml } from './seo-html';
 import { createSeoService, type SeoDeps } from './seo.service';
@@ -15,9 +15,6 @@ export interface SeoRoutesOptions {
   /** Absolute origin for canonical and sitemap URLs (PUBLIC_URL); the request's host otherwise. */
   publicUrl?: string;
 }
-
-/** A landing's codes are the search's (`mathematics`, `ivano-frankivsk`). */
-const isCode = (value: string) => CodeParam.safeParse(value).success;
 
 /**
  * Server-rendered landings (issue 8): `/tutors/:subject[/:city]` in Ukrainian and the same under
@@ -40,9 +37,10 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
       : reply.callNotFound();
 
   async function landing(language: Language, request: FastifyRequest, reply: FastifyReply) {
-    const { subject, city } = request.params as { subject: string; city?: string };
-    if (!isCode(subject) || (city !== undefined && !isCode(city))) return noSuchLanding(reply);
-    const page = await seo.landing(language, subject, city);
+    // The same codes as the landing API's (`mathematics`, `ivano-frankivsk`).
+    const params = TutorLandingParams.safeParse(request.params);
+    if (!params.success) return noSuchLanding(reply);
+    const page = await seo.landing(language, params.data.subject, params.data.city);
     if (!page) return noSuchLanding(reply);
     return reply
       .type('text/html; charset=utf-8')
