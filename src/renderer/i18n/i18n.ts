@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/language';
 import { browserStorage, type SafeStorage } from '../platform/storage';
 import { applyDocumentLanguage, readStoredLanguage, storeLanguage } from './language';
@@ -64,4 +64,10 @@ export async function changeLanguage(
 /** The instance's current language narrowed to the two the product speaks. */
 export function currentLanguage(instance: I18n): Language {
   return instance.resolvedLanguage === 'en' ? 'en' : 'uk';
+}
+
+/** The interface language in a component, for the query keys and requests of translated data. */
+export function useCurrentLanguage(): Language {
+  const { i18n } = useTranslation();
+  return currentLanguage(i18n);
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { AiQuota } from '../../../shared/contracts/ai';
 import type {
   AuthoredQuizList,
@@ -18,7 +17,7 @@ import type {
 } from '../../../shared/contracts/quiz';
 import type { Category } from '../../../shared/contracts/reference';
 import { useApiClient, useSession } from '../../app';
-import { currentLanguage } from '../../i18n';
+import { useCurrentLanguage } from '../../i18n';
 
 /*
  * Query hooks of exam practice (HOUSE-STYLE 8), shared by the quizzes, quiz-run and
@@ -42,14 +41,9 @@ export const quizKeys = {
   pending: (quizId: string) => ['quizzes', 'pending', quizId] as const,
 };
 
-function useLanguage(): string {
-  const { i18n } = useTranslation();
-  return currentLanguage(i18n);
-}
-
 export function useQuizList(section: QuizSection) {
   const client = useApiClient();
-  const language = useLanguage();
+  const language = useCurrentLanguage();
   return useQuery({
     queryKey: quizKeys.list(section, language),
     queryFn: async ({ signal }) =>
@@ -59,7 +53,7 @@ export function useQuizList(section: QuizSection) {
 
 export function useQuizInfo(code: string) {
   const client = useApiClient();
-  const language = useLanguage();
+  const language = useCurrentLanguage();
   return useQuery({
     queryKey: quizKeys.info(code, language),
     queryFn: async ({ signal }) =>
@@ -70,7 +64,7 @@ export function useQuizInfo(code: string) {
 
 export function useQuizRun(code: string) {
   const client = useApiClient();
-  const language = useLanguage();
+  const language = useCurrentLanguage();
   return useQuery({
     queryKey: quizKeys.run(code, language),
     queryFn: async ({ signal }) =>
@@ -122,7 +116,7 @@ export function useAiQuota(enabled = true) {
 
 export function useCategories() {
   const client = useApiClient();
-  const language = useLanguage();
+  const language = useCurrentLanguage();
   return useQuery({
     queryKey: quizKeys.categories(language),
     queryFn: async ({ signal }) => (await client.get<Category[]>(`${OPEN}/categories`, { signal })).data,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api';
 import { useApiClient } from '../../app';
-import { currentLanguage, translateFieldError } from '../../i18n';
+import { translateFieldError, useCurrentLanguage } from '../../i18n';
 import { AlertIcon, Button, EmptyState, SearchIcon, Select, Spinner } from '../../ui';
 import { useFavouriteIds, useToggleFavourite } from '../favourites/favourites.queries';
 import { FilterIcon } from './discovery-icons';
@@ -44,8 +44,7 @@ export function SearchPage() {
 }
 
 function useSearchResults(state: SearchState) {
-  const { i18n } = useTranslation();
-  return useQuery(searchResultsQuery(useApiClient(), currentLanguage(i18n), state));
+  return useQuery(searchResultsQuery(useApiClient(), useCurrentLanguage(), state));
 }
 
 function SearchScreen({ results }: { results: ReturnType<typeof useSearchResults> }) {
