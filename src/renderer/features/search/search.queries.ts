@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { SearchTutorsResponse } from '../../../shared/contracts/discovery';
+import { COUNTRY_CODE_PATTERN } from '../../../shared/validation/country-code';
 import { PAGE_SIZE, writeSearchState, type SearchState } from './search-params';
 
 export const SEARCH_PATH = '/users/v1/open/search';
@@ -37,4 +38,4 @@ export function searchResultsQuery(client: AxiosInstance, language: string, stat
  * when none is chosen, where most tutors are.
  */
 export const citiesCountryOf = (country: string | undefined) =>
-  /^[A-Za-z]{2}$/.test(country ?? '') ? country!.toUpperCase() : 'UA';
+  COUNTRY_CODE_PATTERN.test(country ?? '') ? country!.toUpperCase() : 'UA';

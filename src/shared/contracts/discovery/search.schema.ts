@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_CODE_PATTERN } from '../../validation/country-code';
 import { LESSON_TYPES } from '../accounts/account-enums';
 import { CodeParam, intParam, optionalParam, paramWithDefault } from './query-params';
 
@@ -44,7 +45,7 @@ export const SearchTutorsQuery = z
     country: optionalParam(
       z
         .string({ error: 'validation.country-invalid' })
-        .regex(/^[A-Za-z]{2}$/, 'validation.country-invalid')
+        .regex(COUNTRY_CODE_PATTERN, 'validation.country-invalid')
         .transform((code) => code.toUpperCase()),
     ),
     format: optionalParam(z.enum(SEARCH_FORMATS, { error: 'validation.invalid' })),

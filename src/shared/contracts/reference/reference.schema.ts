@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_CODE_PATTERN } from '../../validation/country-code';
 
 /** A subject a tutor teaches; `code` is stable and used in search URLs (`?subject=mathematics`). */
 export const Category = z
@@ -34,4 +35,6 @@ export const PriceRange = z
   .meta({ id: 'PriceRange' });
 export type PriceRange = z.infer<typeof PriceRange>;
 
-export const CountryCodeParams = z.object({ code: z.string().regex(/^[A-Za-z]{2}$/, 'validation.country-invalid') });
+export const CountryCodeParams = z.object({
+  code: z.string().regex(COUNTRY_CODE_PATTERN, 'validation.country-invalid'),
+});
