@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 import { PGliteDialect } from './pglite-dialect';
+import { startPGliteThread } from './pglite-thread';
 
 export type Database = Kysely<DB>;
 
@@ -40,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await mkdir(path.dirname(path.resolve(dir)), { recursive: true });
-  const pglite = await PGlite.create(dir);
+  const pglite = await startPGliteThread(dir);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,

@@ -1,0 +1,105 @@
+import { Worker } from 'node:worker_threads';
+
+/** What a query answers: its rows and, for a write, how many rows it changed. */
+export interface PGliteResult<R> {
+  rows: R[];
+  affectedRows?: number;
+}
+
+/**
+ * The part of PGlite the dialect uses, served by a worker thread. `query` and `exec` send their
+ * statement before they return, and the thread runs statements in the order it receives them:
+ * the dialect's transaction rule rests on both.
+ */
+export interface PGliteThread {
+  /** One statement with bind parameters (extended protocol), rows as objects. */
+  query<R>(sql: string, params: readonly unknown[]): Promise<PGliteResult<R>>;
+  /** One or more statements without parameters (simple protocol); the last one's result. */
+  exec<R>(sql: string): Promise<PGliteResult<R>>;
+  close(): Promise<void>;
+}
+
+type Answer = { id: number; rows?: unknown[]; affectedRows?: number; error?: ErrorFields };
+type ErrorFields = { message: string } & Record<string, string | number>;
+
+/** The worker's error as an Error again, with PostgreSQL's fields (code, constraint…) on it. */
+function toError(fields: ErrorFields): Error {
+  const { message, ...rest } = fields;
+  return Object.assign(new Error(message), rest);
+}
+
+/**
+ * Starts PGlite on a worker thread of its own. PGlite is PostgreSQL compiled to WebAssembly: a
+ * query runs synchronously on whichever thread owns it. On the server's own thread every query
+ * stopped every other request, static files and page renders included, for as long as it ran
+ * (the daily vacuum for seconds), and the server's HTTP work and the database's could never use
+ * two cores at once. On a thread of its own the database works while the server's thread parses,
+ * maps and writes answers (docs/discovery/search-performance.md, "Fifth look").
+ *
+ * `dataDir` is a folder for PGlite's files, or `memory://` for an in-memory database (tests).
+ */
+export function startPGliteThread(dataDir: string): Promise<PGliteThread> {
+  const worker = new Worker(new URL('./pglite.worker.mjs', import.meta.url), { workerData: { dataDir } });
+  const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let failure: Error | null = null;
+
+  // The thread holds the process open only while it owes an answer: an idle database must not
+  // keep a finished script alive, and a pending query must not let it exit half-way.
+  const send = (message: object): Promise<Answer> => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    if (pending.size === 0) worker.ref();
+    worker.postMessage({ id, ...message });
+    return new Promise<Answer>((resolve, reject) => pending.set(id, { resolve, reject }));
+  };
+  const settle = (id: number) => {
+    const entry = pending.get(id);
+    pending.delete(id);
+    if (pending.size === 0) worker.unref();
+    return entry;
+  };
+  const failAll = (error: Error) => {
+    failure ??= error;
+    for (const id of [...pending.keys()]) settle(id)?.reject(error);
+  };
+
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.once('message', (first: { ready: boolean; error?: ErrorFields }) => {
+      if (first.ready) resolve();
+      else reject(toError(first.error ?? { message: 'PGlite did not start' }));
+    });
+    worker.once('error', reject);
+  });
+  worker.on('message', (answer: Answer) => {
+    if (typeof answer.id !== 'number') return;
+    const entry = settle(answer.id);
+    if (answer.error) entry?.reject(toError(answer.error));
+    else entry?.resolve(answer);
+  });
+  worker.on('error', (error) => failAll(error));
+  worker.on('exit', (code) => failAll(new Error(`the PGlite thread stopped (exit code ${code})`)));
+
+  const result = async <R>(message: object): Promise<PGliteResult<R>> => {
+    const answer = await send(message);
+    return { rows: (answer.rows ?? []) as R[], affectedRows: answer.affectedRows };
+  };
+  const thread: PGliteThread = {
+    query: (sql, params) => result({ sql, params }),
+    exec: (sql) => result({ sql }),
+    async close() {
+      await send({ close: true });
+      await worker.terminate();
+    },
+  };
+  return ready.then(
+    () => {
+      if (pending.size === 0) worker.unref();
+      return thread;
+    },
+    async (error: Error) => {
+      await worker.terminate();
+      throw error;
+    },
+  );
+}
