@@ -22,6 +22,12 @@ async function main() {
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+    // Without its database the server can only fail every request: stop, so a supervisor (or the
+    // person who ran it) sees why and starts it again.
+    onFailure: (error) => {
+      console.error(`The embedded database stopped: ${error.message}`);
+      process.exit(1);
+    },
   });
   await migrate(handle.db);
   const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));

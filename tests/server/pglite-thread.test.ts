@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import { isUniqueViolation } from '../../src/server/db/db-errors';
+import { startPGliteThread } from '../../src/server/db/pglite-thread';
 
 /**
  * The embedded database on its worker thread (src/server/db/pglite-thread.ts) and the dialect's
@@ -148,5 +149,26 @@ describe('the PGlite thread', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('fails every statement, and says so once, when the thread stops without being closed', async () => {
+    const failures: Error[] = [];
+    const thread = await startPGliteThread('memory://', {
+      workerUrl: new URL('./fixtures/stopping-pglite.worker.mjs', import.meta.url),
+      onFailure: (error) => failures.push(error),
+    });
+    expect((await thread.query('select 42 as answer', [])).rows).toEqual([{ answer: 42 }]);
+    await expect(thread.query('select 1', [])).rejects.toThrow('the PGlite thread stopped (exit code 7)');
+    await expect(thread.exec('select 1')).rejects.toThrow('the PGlite thread stopped (exit code 7)');
+    expect(failures.map((error) => error.message)).toEqual(['the PGlite thread stopped (exit code 7)']);
+  });
+
+  it('reports no failure when it is closed', async () => {
+    const failures: Error[] = [];
+    const thread = await startPGliteThread('memory://', { onFailure: (error) => failures.push(error) });
+    expect((await thread.query<{ n: number }>('select $1::int as n', [5])).rows).toEqual([{ n: 5 }]);
+    await thread.close();
+    await expect(thread.exec('select 1')).rejects.toThrow('the PGlite thread is closed');
+    expect(failures).toEqual([]);
   });
 });

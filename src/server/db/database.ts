@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   schema?: string;
   /** Pool size for the PostgreSQL server. */
   poolSize?: number;
+  /** PGlite only: called if its thread stops without being closed (pglite-thread.ts). */
+  onFailure?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -40,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await mkdir(path.dirname(path.resolve(dir)), { recursive: true });
-  const pglite = await startPGliteThread(dir);
+  const pglite = await startPGliteThread(dir, { onFailure: options.onFailure });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,

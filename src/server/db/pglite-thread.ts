@@ -28,6 +28,16 @@ function toError(fields: ErrorFields): Error {
   return Object.assign(new Error(message), rest);
 }
 
+export interface PGliteThreadOptions {
+  /**
+   * Called once if the thread stops without being closed (PGlite aborted, out of memory): every
+   * statement after that fails, so a server should stop rather than answer 500s with no database.
+   */
+  onFailure?: (error: Error) => void;
+  /** The worker module; tests start a stand-in that stops, to see a failure handled. */
+  workerUrl?: URL;
+}
+
 /**
  * Starts PGlite on a worker thread of its own. PGlite is PostgreSQL compiled to WebAssembly: a
  * query runs synchronously on whichever thread owns it. On the server's own thread every query
@@ -38,11 +48,15 @@ function toError(fields: ErrorFields): Error {
  *
  * `dataDir` is a folder for PGlite's files, or `memory://` for an in-memory database (tests).
  */
-export function startPGliteThread(dataDir: string): Promise<PGliteThread> {
-  const worker = new Worker(new URL('./pglite.worker.mjs', import.meta.url), { workerData: { dataDir } });
+export function startPGliteThread(dataDir: string, options: PGliteThreadOptions = {}): Promise<PGliteThread> {
+  const worker = new Worker(options.workerUrl ?? new URL('./pglite.worker.mjs', import.meta.url), {
+    workerData: { dataDir },
+  });
   const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let failure: Error | null = null;
+  let closing = false;
+  let started = false;
 
   // The thread holds the process open only while it owes an answer: an idle database must not
   // keep a finished script alive, and a pending query must not let it exit half-way.
@@ -60,8 +74,10 @@ export function startPGliteThread(dataDir: string): Promise<PGliteThread> {
     return entry;
   };
   const failAll = (error: Error) => {
+    const first = failure === null;
     failure ??= error;
     for (const id of [...pending.keys()]) settle(id)?.reject(error);
+    if (first && started && !closing) options.onFailure?.(error);
   };
 
   const ready = new Promise<void>((resolve, reject) => {
@@ -88,12 +104,15 @@ export function startPGliteThread(dataDir: string): Promise<PGliteThread> {
     query: (sql, params) => result({ sql, params }),
     exec: (sql) => result({ sql }),
     async close() {
+      closing = true;
       await send({ close: true });
+      failure ??= new Error('the PGlite thread is closed');
       await worker.terminate();
     },
   };
   return ready.then(
     () => {
+      started = true;
       if (pending.size === 0) worker.unref();
       return thread;
     },
