@@ -38,9 +38,15 @@ async function run(message) {
   return { rows: result.rows, affectedRows: result.affectedRows };
 }
 
+// One statement at a time, in the order they arrive: the dialect's transaction rule rests on it
+// (a statement sent before a BEGIN must run before it). PGlite queues its calls too, but that
+// order is its own business; this one is ours.
+let previous = Promise.resolve();
 parentPort.on('message', (message) => {
-  run(message).then(
-    (result) => parentPort.postMessage({ id: message.id, ...result }),
-    (error) => parentPort.postMessage({ id: message.id, error: plainError(error) }),
-  );
+  previous = previous
+    .then(() => run(message))
+    .then(
+      (result) => parentPort.postMessage({ id: message.id, ...result }),
+      (error) => parentPort.postMessage({ id: message.id, error: plainError(error) }),
+    );
 });
