@@ -1,16 +1,12 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { createAccessTokens } from './auth/access-tokens';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrator';
-import { seedDatabase } from './db/seed/seed';
 import { createSmtpMailSender } from './integrations/mail/smtp-mail-sender';
-import { createLocalFileStorage } from './integrations/storage/local-file-storage';
 import { runWithServer } from './jobs/periodic-job';
 import { createRequestExpiryJob } from './modules/requests/request-expiry';
 import { createDiscoveryUpkeepJob } from './modules/search/discovery-upkeep';
+import { openServerData } from './server-data';
 
 /**
  * The server process: configuration, database (PGlite under DATA_DIR unless DATABASE_URL is
@@ -19,19 +15,14 @@ import { createDiscoveryUpkeepJob } from './modules/search/discovery-upkeep';
  */
 async function main() {
   const config = loadConfig();
-  const handle = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
+  const { handle, storage } = await openServerData(config, {
     // Without its database the server can only fail every request: stop, so a supervisor (or the
     // person who ran it) sees why and starts it again.
-    onFailure: (error) => {
+    onDatabaseFailure: (error) => {
       console.error(`The embedded database stopped: ${error.message}`);
       process.exit(1);
     },
   });
-  await migrate(handle.db);
-  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
-  await seedDatabase(handle.db, { demo: config.seedDemoData, storage });
 
   const accessTokens = createAccessTokens({
     secret: await loadJwtSecret(config.jwtSecret, config.dataDir),

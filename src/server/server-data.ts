@@ -1,0 +1,34 @@
+import path from 'node:path';
+import type { ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrate } from './db/migrator';
+import { seedDatabase } from './db/seed/seed';
+import type { FileStorage } from './integrations/storage/file-storage.port';
+import { createLocalFileStorage } from './integrations/storage/local-file-storage';
+
+/**
+ * What a server keeps: its database (DATABASE_URL, else PGlite under DATA_DIR/pglite), migrated
+ * and seeded, and its files under DATA_DIR/files. The server (main.ts) and `npm run db:seed`
+ * (seed-cli.ts) both open it here, so they agree on where things are and what a start prepares.
+ */
+export async function openServerData(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'seedDemoData'>,
+  options: { onDatabaseFailure?: (error: Error) => void } = {},
+): Promise<{ handle: DatabaseHandle; storage: FileStorage }> {
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    onFailure: options.onDatabaseFailure,
+  });
+  try {
+    await migrate(handle.db);
+    const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+    // Reference data, FAQ and quizzes are upserted on every start; demo content only into a
+    // database without tutors, and only while SEED_DEMO_DATA is on.
+    await seedDatabase(handle.db, { demo: config.seedDemoData, storage });
+    return { handle, storage };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
