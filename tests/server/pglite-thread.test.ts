@@ -163,6 +163,11 @@ describe('the PGlite thread', () => {
     expect(failures.map((error) => error.message)).toEqual(['the PGlite thread stopped (exit code 7)']);
   });
 
+  it('fails to start, rather than waiting forever, when the thread ends before it is ready', async () => {
+    const start = startPGliteThread('memory://', { workerUrl: new URL('data:text/javascript,process.exit(3)') });
+    await expect(start).rejects.toThrow('the PGlite thread stopped (exit code 3)');
+  });
+
   it('reports no failure when it is closed', async () => {
     const failures: Error[] = [];
     const thread = await startPGliteThread('memory://', { onFailure: (error) => failures.push(error) });

@@ -22,6 +22,8 @@ export interface PGliteThread {
 type Answer = { id: number; rows?: unknown[]; affectedRows?: number; error?: ErrorFields };
 type ErrorFields = { message: string } & Record<string, string | number>;
 
+const stopped = (code: number) => new Error(`the PGlite thread stopped (exit code ${code})`);
+
 /** The worker's error as an Error again, with PostgreSQL's fields (code, constraint…) on it. */
 function toError(fields: ErrorFields): Error {
   const { message, ...rest } = fields;
@@ -86,6 +88,8 @@ export function startPGliteThread(dataDir: string, options: PGliteThreadOptions 
       else reject(toError(first.error ?? { message: 'PGlite did not start' }));
     });
     worker.once('error', reject);
+    // A thread that ends before it is ready (it never settles otherwise).
+    worker.once('exit', (code) => reject(stopped(code)));
   });
   worker.on('message', (answer: Answer) => {
     if (typeof answer.id !== 'number') return;
@@ -94,7 +98,7 @@ export function startPGliteThread(dataDir: string, options: PGliteThreadOptions 
     else entry?.resolve(answer);
   });
   worker.on('error', (error) => failAll(error));
-  worker.on('exit', (code) => failAll(new Error(`the PGlite thread stopped (exit code ${code})`)));
+  worker.on('exit', (code) => failAll(stopped(code)));
 
   const result = async <R>(message: object): Promise<PGliteResult<R>> => {
     const answer = await send(message);
