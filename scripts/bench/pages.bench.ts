@@ -2,7 +2,7 @@
  * Server-rendered pages benchmark (issue 8, ADR 0007): what a guest's HTML costs the server. Over
  * a real socket against the app built in-process on an in-memory PGlite with the demo data and
  * the web build in dist/web (built first when missing), it reports for the home, search and tutor
- * pages:
+ * pages and a landing:
  *  - p50/p95 latency of the whole HTML request, one at a time, as a browser sends it
  *    (Accept-Encoding: br, gzip), rendered on the server and, for comparison, the plain app
  *    (a signed-in browser's cookie);
@@ -124,10 +124,13 @@ async function main() {
     ['search', '/search?subject=mathematics'],
     ['tutor', `/tutor/${tutor}`],
   ];
+  // A subject-and-city landing (modules/seo): rendered by the same bundle, with the plain landing
+  // HTML for a signed-in browser. Timed one at a time only, so the rate stays comparable.
+  const landing: [string, string] = ['landing', '/tutors/mathematics/kyiv'];
 
   console.log(`${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(2)}; ${ROUNDS} sequential requests per row`);
   console.log('page     rendering        p50       p95   bytes (br)');
-  for (const [name, url] of pages) {
+  for (const [name, url] of [...pages, landing]) {
     for (const [kind, cookie] of [
       ['server', ''],
       ['plain app', 'signed_in=1'],

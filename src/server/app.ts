@@ -40,6 +40,7 @@ import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { languagePlugin } from './plugins/language';
 import { openApiPlugin } from './plugins/openapi';
+import { loadAppPageRenderer } from './modules/page-render/page-render';
 import { webClientPlugin } from './plugins/web-client';
 
 export const API_PREFIX = '/users/v1';
@@ -117,7 +118,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tutorRoutes, { prefix: API_PREFIX, deps: discovery });
   await app.register(favouriteRoutes, { prefix: API_PREFIX, deps: discovery });
   await app.register(landingRoutes, { prefix: OPEN_PREFIX, deps: discovery });
-  await app.register(seoRoutes, { deps: discovery, distDir: deps.config.webDistDir, publicUrl: deps.config.publicUrl });
+  // The web build's server renderer, if it has one: the landings and the web client's public
+  // screens render through it (modules/page-render).
+  const pages = await loadAppPageRenderer(app, deps.config.webDistDir);
+  await app.register(seoRoutes, {
+    deps: discovery,
+    distDir: deps.config.webDistDir,
+    publicUrl: deps.config.publicUrl,
+    pages,
+  });
 
   // Exam practice (issue 9): open quizzes, signed-in results, teacher/admin authoring.
   const quizzes = { db: deps.db, now };
@@ -133,6 +142,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestRoutes, { prefix: API_PREFIX, deps: booking });
   await app.register(lessonRoutes, { prefix: API_PREFIX, deps: booking });
 
-  await app.register(webClientPlugin, { distDir: deps.config.webDistDir });
+  await app.register(webClientPlugin, { distDir: deps.config.webDistDir, pages });
   return app;
 }

@@ -58,17 +58,34 @@ test.describe('server-rendered pages without JavaScript', () => {
     await page.getByRole('link', { name: t('search:card.open-aria', { name }) }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
+
+  test('a visitor from a search engine reads a landing as the app shows it, cards and all', async ({ page }) => {
+    await page.goto('/tutors/mathematics/kyiv');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const top = page.getByRole('region', { name: t('search:landing.top-tutors') });
+    await expect(top.locator('article.tutor-card').first()).toBeVisible();
+    // The app's header is there from the first paint, not only once the scripts have run.
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
 });
 
 test.describe('server-rendered pages in the browser', () => {
-  test('the home, search and tutor pages come to life without a hydration error, at phone and desktop widths', async ({
+  test('the home, search, tutor and landing pages come to life without a hydration error, at phone and desktop widths', async ({
     page,
   }) => {
     const errors = collectErrors(page);
     const id = await firstTutorId(page);
+    const paths = [
+      '/',
+      '/search?subject=mathematics',
+      `/tutor/${id}`,
+      '/categories',
+      '/faq',
+      '/tutors/mathematics/kyiv',
+    ];
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of ['/', '/search?subject=mathematics', `/tutor/${id}`, '/categories', '/faq']) {
+      for (const path of paths) {
         await page.goto(path);
         await expect(page.locator('#server-state')).toHaveCount(1);
         await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');

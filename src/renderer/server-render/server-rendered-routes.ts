@@ -24,6 +24,13 @@ export const SERVER_RENDERED_ROUTES: readonly ServerRenderedRoute[] = [
   { path: '/privacy', module: `${FEATURES}/public-pages/index.ts` },
   { path: '/terms/students', module: `${FEATURES}/public-pages/index.ts` },
   { path: '/terms/teachers', module: `${FEATURES}/public-pages/index.ts` },
+  // The subject and city landings a search engine sends students to. The server's SEO module
+  // routes these paths itself (it adds the landing's canonical, hreflang and Open Graph tags),
+  // and has this bundle render the screen into them.
+  { path: '/tutors/:subject', module: `${FEATURES}/landing/index.ts` },
+  { path: '/tutors/:subject/:city', module: `${FEATURES}/landing/index.ts` },
+  { path: '/en/tutors/:subject', module: `${FEATURES}/landing/index.ts` },
+  { path: '/en/tutors/:subject/:city', module: `${FEATURES}/landing/index.ts` },
 ];
 
 /** The server-rendered route a pathname belongs to, or undefined when the browser renders it. */

@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { loadAppPageRenderer } from '../modules/page-render/page-render';
+import type { AppPageRenderer } from '../modules/page-render/page-render';
 import { sendError } from './error-handler';
 
 export interface WebClientOptions {
   /** The built web client (vite build output). */
   distDir: string;
+  /** The build's server renderer (modules/page-render), when the build has one. */
+  pages?: AppPageRenderer | null;
 }
 
 const API_PREFIXES = ['/users/', '/open/'];
@@ -45,10 +47,13 @@ export const webClientPlugin = fp<WebClientOptions>(
     }
 
     // A guest's public screens are routes of their own, rendered by the build's server bundle
-    // (modules/page-render); as routes they get the API's compression and request logging.
-    const pages = hasClient ? await loadAppPageRenderer(app, options.distDir) : null;
+    // (modules/page-render); as routes they get the API's compression and request logging. A
+    // module that routes a screen's path itself keeps it: the landings (modules/seo) add their
+    // own head for search engines around the same render.
+    const pages = hasClient ? (options.pages ?? null) : null;
     if (pages) {
       for (const pagePath of pages.paths) {
+        if (app.hasRoute({ method: 'GET', url: pagePath })) continue;
         app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
           const page = await pages.render(request);
           // Which HTML it is depends on the render-hint cookies (language, signed in).

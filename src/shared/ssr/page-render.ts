@@ -58,9 +58,7 @@ export interface ServerRenderState {
  * path no screen has), so that search engines do not index an error screen as a page (a "soft
  * 404"); the browser shows its own not-found screen either way.
  */
-export type PageRenderResult =
-  | { kind: 'rendered'; page: RenderedPage }
-  | { kind: 'browser'; status: PageStatus };
+export type PageRenderResult = { kind: 'rendered'; page: RenderedPage } | { kind: 'browser'; status: PageStatus };
 
 export type PageStatus = 200 | 404;
 

@@ -25,6 +25,12 @@ const MANIFEST = {
     imports: ['_shell-abc.js', '_cards-abc.js'],
   },
   '_cards-abc.js': { file: 'assets/cards-abc.js', css: ['assets/cards-abc.css'] },
+  '../src/renderer/features/landing/index.ts': {
+    file: 'assets/landing-abc.js',
+    src: '../src/renderer/features/landing/index.ts',
+    css: ['assets/landing-abc.css'],
+    imports: ['_shell-abc.js', '_cards-abc.js'],
+  },
 };
 
 const entrySource = path.resolve(import.meta.dirname, '../../../src/renderer/server-render/entry-server.tsx');
@@ -190,5 +196,73 @@ describe('server-rendered first screens', () => {
 
     const bundle = await app.inject({ url: '/ssr/entry-server.js' });
     expect(bundle.statusCode).toBe(404);
+  });
+});
+
+describe('server-rendered landings (a search engine’s visitors)', () => {
+  const landingOf = async (path: string, language: string) =>
+    (await t.app.inject({ url: `/users/v1/open/landings/${path}`, headers: { 'accept-language': language } })).json<{
+      title: string;
+      description: string;
+      heading: string;
+      tutors: { firstName: string; lastName: string }[];
+    }>();
+  const headOf = (body: string) => body.slice(0, body.indexOf('</head>'));
+
+  it('renders the app’s landing screen with the landing’s own head and the data it hydrates with', async () => {
+    const landing = await landingOf('mathematics/kyiv', 'uk');
+    expect(landing.tutors.length).toBeGreaterThan(0);
+    const res = await page('/tutors/mathematics/kyiv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers.vary).toContain('Cookie');
+
+    const head = headOf(res.body);
+    expect(head).toContain('<html lang="uk">');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain(`<title>${landing.title}</title>`);
+    expect(head).toContain(`content="${landing.description}"`);
+    expect(head).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/tutors\/mathematics\/kyiv" \/>/);
+    expect(head).toMatch(/hreflang="en" href="[^"]+\/en\/tutors\/mathematics\/kyiv"/);
+    expect(head).toContain(`<meta property="og:title" content="${landing.title}" />`);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-abc.css">');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing-abc.js">');
+
+    // The app's screen inside its shell, not the plain landing the app would have to replace.
+    expect(res.body).toMatch(/<div id="root"><div class="app-shell"/);
+    expect(res.body).not.toContain('class="seo-landing"');
+    expect(res.body).toContain(`<h1>${landing.heading}</h1>`);
+    for (const tutor of landing.tutors) expect(res.body).toContain(`${tutor.firstName} ${tutor.lastName}`);
+    const state = stateOf(res.body);
+    expect(state?.language).toBe('uk');
+    const answer = state?.queries.find((query) => query.queryKey[0] === 'landing');
+    expect(answer?.queryKey).toEqual(['landing', 'uk', 'mathematics', 'kyiv']);
+    expect(answer?.data).toEqual(landing);
+  });
+
+  it('renders an /en landing in English on a first visit, and in the language a browser has chosen', async () => {
+    const english = await landingOf('english', 'en');
+    const first = await page('/en/tutors/english');
+    expect(first.body).toContain('<html lang="en">');
+    expect(first.body).toContain(`<title>${english.title}</title>`);
+    expect(first.headers['content-language']).toBe('en');
+    expect(stateOf(first.body)?.language).toBe('en');
+
+    const ukrainian = await landingOf('english', 'uk');
+    const chosen = await page('/en/tutors/english', 'lang=uk');
+    expect(chosen.body).toContain('<html lang="uk">');
+    expect(chosen.body).toContain(`<title>${ukrainian.title}</title>`);
+    expect(stateOf(chosen.body)?.language).toBe('uk');
+  });
+
+  it('sends a signed-in browser the plain landing, and an unknown subject the app with 404', async () => {
+    const signedIn = await page('/tutors/mathematics', 'signed_in=1');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('class="seo-landing"');
+    expect(stateOf(signedIn.body)).toBeNull();
+
+    const unknown = await page('/tutors/astrology');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root"></div>');
   });
 });

@@ -25,22 +25,48 @@ import { pageHtml } from './page-html';
 /** The page's HTML, or the plain index.html for the browser to render, with this status. */
 export type AppPage = { kind: 'rendered'; html: string } | { kind: 'browser'; status: PageStatus };
 
+/** What a module that routes a page itself (the SEO landings) says of it. */
+export interface PageRenderOptions {
+  /** The language to render in; the hint cookie's, or Ukrainian, when not given. */
+  language?: Language;
+  /** The page's own head: its title and description, and tags such as canonical and Open Graph. */
+  head?: PageHead;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Further tags for the head, as HTML. */
+  tags: string;
+}
+
 export interface AppPageRenderer {
   /** Route patterns of the pages it renders. */
   paths: readonly string[];
-  render(request: FastifyRequest): Promise<AppPage>;
+  render(request: FastifyRequest, options?: PageRenderOptions): Promise<AppPage>;
   /** 404 for a path that no screen of the app shows. */
   statusOfPath(pathname: string): PageStatus;
 }
 
 const IN_BROWSER: AppPage = { kind: 'browser', status: 200 };
 
+/**
+ * The language the browser that sent this request renders in, from its hint cookie (the app
+ * keeps its choice in local storage, which the server cannot read); null when it has not said.
+ */
+export function hintedLanguage(request: FastifyRequest): Language | null {
+  const hinted = cookieValue(request.headers.cookie, RENDER_HINT_COOKIES.language);
+  return isLanguage(hinted) ? hinted : null;
+}
+
 /** Loads the server bundle of a web build; null (with a log line) when the build has none. */
 export async function loadAppPageRenderer(app: FastifyInstance, distDir: string): Promise<AppPageRenderer | null> {
   const bundle = path.join(distDir, 'ssr', 'entry-server.js');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const indexFile = path.join(distDir, 'index.html');
-  if (![bundle, manifestFile, indexFile].every((file) => existsSync(file))) {
+  // Without a web build at all there is nothing to render into (the web client says so itself).
+  if (!existsSync(indexFile)) return null;
+  if (![bundle, manifestFile].every((file) => existsSync(file))) {
     app.log.info({ distDir }, 'the web build has no server bundle; pages are rendered in the browser');
     return null;
   }
@@ -51,11 +77,9 @@ export async function loadAppPageRenderer(app: FastifyInstance, distDir: string)
   return {
     paths: pageRenderer.paths,
     statusOfPath: (pathname) => pageRenderer.statusOfPath(pathname),
-    async render(request) {
-      const { cookie } = request.headers;
-      if (cookieValue(cookie, RENDER_HINT_COOKIES.signedIn)) return IN_BROWSER;
-      const hinted = cookieValue(cookie, RENDER_HINT_COOKIES.language);
-      const language: Language = isLanguage(hinted) ? hinted : DEFAULT_LANGUAGE;
+    async render(request, options = {}) {
+      if (cookieValue(request.headers.cookie, RENDER_HINT_COOKIES.signedIn)) return IN_BROWSER;
+      const language = options.language ?? hintedLanguage(request) ?? DEFAULT_LANGUAGE;
 
       // The screen's API calls go through the whole API in-process, as the visitor's own: same
       // checks, same rate limits (by the visitor's address), no socket.
@@ -76,7 +100,15 @@ export async function loadAppPageRenderer(app: FastifyInstance, distDir: string)
           transport,
         });
         if (result.kind === 'browser') return result;
-        return { kind: 'rendered', html: pageHtml(template, result.page, assetsOf(result.page.modules)) };
+        const page = options.head
+          ? {
+              ...result.page,
+              title: options.head.title,
+              description: options.head.description,
+              headTags: [result.page.headTags, options.head.tags].filter(Boolean).join('\n    '),
+            }
+          : result.page;
+        return { kind: 'rendered', html: pageHtml(template, page, assetsOf(page.modules)) };
       } catch (error) {
         request.log.warn({ err: error, url: request.url }, 'server render failed; sending the plain app');
         return IN_BROWSER;

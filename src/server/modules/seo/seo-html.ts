@@ -7,13 +7,14 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => E
 
 const OG_LOCALE: Record<Language, string> = { uk: 'uk_UA', en: 'en_GB' };
 
-/** Head tags a crawler reads without running JavaScript: title, description, canonical, hreflang, Open Graph. */
-function headTags(page: TutorLanding, baseUrl: string): string {
+/**
+ * The head tags of a landing besides its title and description, which a crawler reads without
+ * running JavaScript: robots, canonical, hreflang alternates and Open Graph.
+ */
+export function landingLinkTags(page: TutorLanding, baseUrl: string): string {
   const url = (path: string) => escapeHtml(`${baseUrl}${path}`);
   const other: Language = page.language === 'uk' ? 'en' : 'uk';
   return [
-    `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}" />`,
     page.noindex ? '<meta name="robots" content="noindex, follow" />' : '',
     `<link rel="canonical" href="${url(page.paths[page.language])}" />`,
     `<link rel="alternate" hreflang="uk" href="${url(page.paths.uk)}" />`,
@@ -76,12 +77,18 @@ function bodyContent(page: TutorLanding): string {
 }
 
 /**
- * The landing as HTML. With the built web client's index.html as `template`, its title and
- * description are replaced and the content goes inside the app's root element, which React
- * replaces when it starts; without a build, a small standalone page.
+ * The landing as plain HTML, for when the app's screen cannot be rendered on the server (a web
+ * build without its server bundle, a signed-in visitor, a failed render). With the built web
+ * client's index.html as `template`, its title and description are replaced and the content goes
+ * inside the app's root element, which React replaces when it starts; without a build, a small
+ * standalone page.
  */
 export function renderLandingHtml(page: TutorLanding, template: string | null, baseUrl: string): string {
-  const head = headTags(page, baseUrl);
+  const head = [
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    landingLinkTags(page, baseUrl),
+  ].join('\n    ');
   const body = bodyContent(page);
   if (!template) {
     return `<!doctype html>

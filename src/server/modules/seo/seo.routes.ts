@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import { TutorLandingParams } from '../../../shared/contracts/discovery';
 import type { Language } from '../../../shared/i18n/language';
-import { renderLandingHtml } from './seo-html';
+import { hintedLanguage, type AppPageRenderer } from '../page-render/page-render';
+import { landingLinkTags, renderLandingHtml } from './seo-html';
 import { createSeoService, type SeoDeps } from './seo.service';
 import { renderRobots, renderSitemap } from './sitemap';
 
@@ -14,17 +15,25 @@ export interface SeoRoutesOptions {
   distDir: string;
   /** Absolute origin for canonical and sitemap URLs (PUBLIC_URL); the request's host otherwise. */
   publicUrl?: string;
+  /** The web build's server renderer (modules/page-render), when the build has one. */
+  pages?: AppPageRenderer | null;
 }
 
 /**
  * Server-rendered landings (issue 8): `/tutors/:subject[/:city]` in Ukrainian and the same under
  * `/en`, plus sitemap.xml and robots.txt. Registered before the web client, whose not-found
  * handler would otherwise answer these paths with the bare app. A path whose codes are not a
- * subject (and city) gets the bare app with 404. The app has the same paths as its landing
- * screen (features/landing), which replaces this HTML with the same content once it starts.
+ * subject (and city) gets the bare app with 404.
+ *
+ * A landing is the app's landing screen (features/landing) rendered by the web build's server
+ * bundle, which the browser hydrates, with the landing's own head for crawlers: so a visitor from
+ * a search engine sees the app's page from the first paint. When that cannot be (no server
+ * bundle, a signed-in visitor, a failed render) it is the landing as plain HTML, which the app
+ * replaces with the same content once it starts.
  */
 export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, options) => {
   const seo = createSeoService(options.deps);
+  const pages = options.pages ?? null;
   const indexFile = path.join(options.distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const baseUrl = (request: FastifyRequest) =>
@@ -36,17 +45,28 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
       ? reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(template)
       : reply.callNotFound();
 
-  async function landing(language: Language, request: FastifyRequest, reply: FastifyReply) {
+  async function landing(pathLanguage: Language, request: FastifyRequest, reply: FastifyReply) {
     // The same codes as the landing API's (`mathematics`, `ivano-frankivsk`).
     const params = TutorLandingParams.safeParse(request.params);
     if (!params.success) return noSuchLanding(reply);
+    // In the language the app will show: one the browser has chosen is kept, and a first visit
+    // (a crawler's every visit) is in the address's language (the app's adoptLanguageOfAddress).
+    const language = pages ? (hintedLanguage(request) ?? pathLanguage) : pathLanguage;
     const page = await seo.landing(language, params.data.subject, params.data.city);
     if (!page) return noSuchLanding(reply);
-    return reply
+    reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-language', language)
-      .send(renderLandingHtml(page, template, baseUrl(request)));
+      // Which HTML it is depends on the render-hint cookies (language, signed in).
+      .header('vary', 'Cookie');
+    const rendered = await pages?.render(request, {
+      language,
+      head: { title: page.title, description: page.description, tags: landingLinkTags(page, baseUrl(request)) },
+    });
+    return reply.send(
+      rendered?.kind === 'rendered' ? rendered.html : renderLandingHtml(page, template, baseUrl(request)),
+    );
   }
 
   const hide = { schema: { hide: true } };
