@@ -11,7 +11,18 @@ const restrict = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['.scratch*/**', 'dist/**', 'out/**', 'release/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  {
+    ignores: [
+      '.scratch*/**',
+      'dist/**',
+      'out/**',
+      'release/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -37,21 +48,39 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.ts'],
     rules: restrict(
-      ['electron', ...nodeBuiltins, 'react', 'react-dom', '**/server/**', '**/renderer/**', '**/main/**', '**/preload/**'],
+      [
+        'electron',
+        ...nodeBuiltins,
+        'react',
+        'react-dom',
+        '**/server/**',
+        '**/renderer/**',
+        '**/main/**',
+        '**/preload/**',
+      ],
       'src/shared is pure TypeScript used by every room: no platform imports.',
     ),
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: restrict(['electron', 'react', 'react-dom', '**/renderer/**', '**/main/**', '**/preload/**'], 'The server never imports client code.'),
+    rules: restrict(
+      ['electron', 'react', 'react-dom', '**/renderer/**', '**/main/**', '**/preload/**'],
+      'The server never imports client code.',
+    ),
   },
   {
     files: ['src/preload/**/*.ts'],
-    rules: restrict(['**/server/**', '**/renderer/**', '**/main/**', ...nodeBuiltins], 'Preload imports only electron and src/shared.'),
+    rules: restrict(
+      ['**/server/**', '**/renderer/**', '**/main/**', ...nodeBuiltins],
+      'Preload imports only electron and src/shared.',
+    ),
   },
   {
     files: ['src/main/**/*.ts'],
-    rules: restrict(['**/server/**', '**/renderer/**', 'react', 'react-dom'], 'The main process never imports renderer or server code.'),
+    rules: restrict(
+      ['**/server/**', '**/renderer/**', 'react', 'react-dom'],
+      'The main process never imports renderer or server code.',
+    ),
   },
   {
     // Tests may start real Node servers (HTTP, SMTP) to talk to, even for renderer code.

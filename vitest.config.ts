@@ -10,7 +10,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/renderer/**/*.test.{ts,tsx}', 'src/main/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/desktop/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/renderer/**/*.test.{ts,tsx}',
+            'src/main/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/desktop/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -25,14 +25,10 @@ const distDir = path.resolve(root, process.env.E2E_WEB_DIST || 'dist/web');
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.log('e2e-server: dist/web is missing, building the web client…');
-  const build = spawnSync(
-    process.execPath,
-    ['scripts/build-web.mjs', '--out-dir', distDir, '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
+  const build = spawnSync(process.execPath, ['scripts/build-web.mjs', '--out-dir', distDir, '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -63,11 +63,10 @@ async function waitForHealth(base, server) {
 
 if (!existsSync(path.join(distDir, 'index.html'))) {
   console.log(`Building the web client into ${path.relative(root, distDir)}…`);
-  const build = spawnSync(
-    process.execPath,
-    ['scripts/build-web.mjs', '--out-dir', distDir, '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
-  );
+  const build = spawnSync(process.execPath, ['scripts/build-web.mjs', '--out-dir', distDir, '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
