@@ -141,6 +141,15 @@ test.describe('server-rendered pages in the browser', () => {
     await expect(page.getByRole('heading', { level: 1, name: t('search:page.title') })).toBeVisible();
     await expect(shell.signInLink).toHaveCount(0);
 
+    // A landing too: the app with the landing's head, and the app draws the landing screen.
+    const landing = await page.request.get('/users/v1/open/landings/mathematics/kyiv');
+    const { heading, title } = (await landing.json()) as { heading: string; title: string };
+    await page.goto('/tutors/mathematics/kyiv');
+    await expect(page.locator('#server-state')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+    await expect(shell.signInLink).toHaveCount(0);
+
     // Without the hint (signed in before this version, cookies cleared) the guest's HTML comes,
     // and the app replaces it with the student's page rather than hydrating it.
     await page.context().clearCookies({ name: 'signed_in' });

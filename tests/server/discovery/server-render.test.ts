@@ -255,10 +255,12 @@ describe('server-rendered landings (a search engine’s visitors)', () => {
     expect(stateOf(chosen.body)?.language).toBe('uk');
   });
 
-  it('sends a signed-in browser the plain landing, and an unknown subject the app with 404', async () => {
+  it('sends a signed-in browser the app with the landing’s head, and an unknown subject the app with 404', async () => {
+    const landing = await landingOf('mathematics', 'uk');
     const signedIn = await page('/tutors/mathematics', 'signed_in=1');
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.body).toContain('class="seo-landing"');
+    expect(signedIn.body).toContain(`<title>${landing.title}</title>`);
+    expect(signedIn.body).toContain('<div id="root"></div>');
     expect(stateOf(signedIn.body)).toBeNull();
 
     const unknown = await page('/tutors/astrology');

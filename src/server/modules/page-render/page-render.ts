@@ -59,6 +59,10 @@ export function hintedLanguage(request: FastifyRequest): Language | null {
   return isLanguage(hinted) ? hinted : null;
 }
 
+/** Whether the browser says someone is signed in: their screens are personal, rendered in the browser only. */
+export const hintsSignedIn = (request: FastifyRequest) =>
+  Boolean(cookieValue(request.headers.cookie, RENDER_HINT_COOKIES.signedIn));
+
 /** Loads the server bundle of a web build; null (with a log line) when the build has none. */
 export async function loadAppPageRenderer(app: FastifyInstance, distDir: string): Promise<AppPageRenderer | null> {
   const bundle = path.join(distDir, 'ssr', 'entry-server.js');
@@ -78,7 +82,7 @@ export async function loadAppPageRenderer(app: FastifyInstance, distDir: string)
     paths: pageRenderer.paths,
     statusOfPath: (pathname) => pageRenderer.statusOfPath(pathname),
     async render(request, options = {}) {
-      if (cookieValue(request.headers.cookie, RENDER_HINT_COOKIES.signedIn)) return IN_BROWSER;
+      if (hintsSignedIn(request)) return IN_BROWSER;
       const language = options.language ?? hintedLanguage(request) ?? DEFAULT_LANGUAGE;
 
       // The screen's API calls go through the whole API in-process, as the visitor's own: same

@@ -81,9 +81,15 @@ function bodyContent(page: TutorLanding): string {
  * build without its server bundle, a signed-in visitor, a failed render). With the built web
  * client's index.html as `template`, its title and description are replaced and the content goes
  * inside the app's root element, which React replaces when it starts; without a build, a small
- * standalone page.
+ * standalone page. Without content (`withContent: false`) it is the app with the landing's head,
+ * as every page is for a signed-in browser: the app paints the page, not an unstyled list first.
  */
-export function renderLandingHtml(page: TutorLanding, template: string | null, baseUrl: string): string {
+export function renderLandingHtml(
+  page: TutorLanding,
+  template: string | null,
+  baseUrl: string,
+  { withContent = true }: { withContent?: boolean } = {},
+): string {
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
@@ -109,5 +115,5 @@ export function renderLandingHtml(page: TutorLanding, template: string | null, b
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/, '')
     .replace('</head>', () => `  ${head}\n  </head>`)
-    .replace(/<div\b[^>]*\bid="root"[^>]*>/, (root) => `${root}${body}`);
+    .replace(/<div\b[^>]*\bid="root"[^>]*>/, (root) => (withContent ? `${root}${body}` : root));
 }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import { TutorLandingParams } from '../../../shared/contracts/discovery';
 import type { Language } from '../../../shared/i18n/language';
-import { hintedLanguage, type AppPageRenderer } from '../page-render/page-render';
+import { hintedLanguage, hintsSignedIn, type AppPageRenderer } from '../page-render/page-render';
 import { landingLinkTags, renderLandingHtml } from './seo-html';
 import { createSeoService, type SeoDeps } from './seo.service';
 import { renderRobots, renderSitemap } from './sitemap';
@@ -27,9 +27,9 @@ export interface SeoRoutesOptions {
  *
  * A landing is the app's landing screen (features/landing) rendered by the web build's server
  * bundle, which the browser hydrates, with the landing's own head for crawlers: so a visitor from
- * a search engine sees the app's page from the first paint. When that cannot be (no server
- * bundle, a signed-in visitor, a failed render) it is the landing as plain HTML, which the app
- * replaces with the same content once it starts.
+ * a search engine sees the app's page from the first paint. A signed-in visitor gets the app
+ * with the landing's head, as on every page; when the render cannot be (no server bundle, a
+ * failed render) it is the landing as plain HTML, which the app replaces once it starts.
  */
 export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, options) => {
   const seo = createSeoService(options.deps);
@@ -64,9 +64,11 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
       language,
       head: { title: page.title, description: page.description, tags: landingLinkTags(page, baseUrl(request)) },
     });
-    return reply.send(
-      rendered?.kind === 'rendered' ? rendered.html : renderLandingHtml(page, template, baseUrl(request)),
-    );
+    if (rendered?.kind === 'rendered') return reply.send(rendered.html);
+    // A signed-in browser renders its own screens; anyone else (a failed render, a build without
+    // the server bundle: a crawler among them) gets the landing's content as plain HTML.
+    const withContent = !(pages && hintsSignedIn(request));
+    return reply.send(renderLandingHtml(page, template, baseUrl(request), { withContent }));
   }
 
   const hide = { schema: { hide: true } };
