@@ -72,3 +72,19 @@ test('a first visit to an English landing is in English; an unknown subject is n
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: locale('en')('app:error-page.not-found.title') })).toBeVisible();
 });
+
+test('on a 320 px phone a landing fits the screen, its long button wrapping rather than running off it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const path of ['mathematics', 'mathematics/kyiv']) {
+    const landing = await landingOf(page.request, path);
+    await page.goto(`/tutors/${path}`);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    const top = page.getByRole('region', { name: t('search:landing.top-tutors') });
+    const seeAll = top.getByRole('link', { name: new RegExp(String(landing.total)) });
+    const box = await seeAll.boundingBox();
+    expect(box!.x + box!.width, path).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+  }
+});
