@@ -38,6 +38,7 @@ const entrySource = path.resolve(import.meta.dirname, '../../../src/renderer/ser
 let t: TestApp;
 let app: FastifyInstance;
 let distDir: string;
+let landingApiCalls = 0;
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
   distDir = await mkdtemp(path.join(tmpdir(), 'repetytor-ssr-'));
@@ -54,6 +55,10 @@ beforeAll(async () => {
     db: t.db,
     accessTokens: t.accessTokens,
     logger: false,
+  });
+  // Counts the API calls a render makes, through the same app (app.inject runs every hook).
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/users/v1/open/landings/')) landingApiCalls++;
   });
   await app.ready();
 }, 120_000);
@@ -212,7 +217,10 @@ describe('server-rendered landings (a search engine’s visitors)', () => {
   it('renders the app’s landing screen with the landing’s own head and the data it hydrates with', async () => {
     const landing = await landingOf('mathematics/kyiv', 'uk');
     expect(landing.tutors.length).toBeGreaterThan(0);
+    const callsBefore = landingApiCalls;
     const res = await page('/tutors/mathematics/kyiv');
+    // The landing the route made for the head is the one the screen renders: not made twice.
+    expect(landingApiCalls).toBe(callsBefore);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers.vary).toContain('Cookie');

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { useTranslation } from 'react-i18next';
-import type { TutorLanding } from '../../../shared/contracts/discovery';
+import { tutorLandingApiPath, type TutorLanding } from '../../../shared/contracts/discovery';
 import { useApiClient } from '../../app';
 import { currentLanguage } from '../../i18n';
 
@@ -12,10 +12,10 @@ export const landingKeys = {
 };
 
 export function tutorLandingQuery(client: AxiosInstance, language: string, subject: string, city?: string) {
-  const path = `/users/v1/open/landings/${encodeURIComponent(subject)}${city ? `/${encodeURIComponent(city)}` : ''}`;
   return queryOptions({
     queryKey: landingKeys.landing(language, subject, city),
-    queryFn: async ({ signal }) => (await client.get<TutorLanding>(path, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await client.get<TutorLanding>(tutorLandingApiPath(subject, city), { signal })).data,
   });
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
-import { TutorLandingParams } from '../../../shared/contracts/discovery';
+import { TutorLandingParams, tutorLandingApiPath } from '../../../shared/contracts/discovery';
 import type { Language } from '../../../shared/i18n/language';
 import { hintedLanguage, hintsSignedIn, type AppPageRenderer } from '../page-render/page-render';
 import { landingLinkTags, renderLandingHtml } from './seo-html';
@@ -63,6 +63,8 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
     const rendered = await pages?.render(request, {
       language,
       head: { title: page.title, description: page.description, tags: landingLinkTags(page, baseUrl(request)) },
+      // The screen asks for this very landing, in this language: it gets the one made above.
+      answers: { [tutorLandingApiPath(params.data.subject, params.data.city)]: page },
     });
     if (rendered?.kind === 'rendered') return reply.send(rendered.html);
     // A signed-in browser renders its own screens; anyone else (a failed render, a build without
