@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import { useTranslation } from 'react-i18next';
-import { tutorLandingApiPath, type TutorLanding } from '../../../shared/contracts/discovery';
+import type { TutorLanding } from '../../../shared/contracts/discovery';
+import { tutorLandingApiPath } from '../../../shared/contracts/discovery/paths';
 import { useApiClient } from '../../app';
 import { currentLanguage } from '../../i18n';
 

@@ -7,10 +7,6 @@ import { TutorCard } from './search.schema';
 export const TutorLandingParams = z.object({ subject: CodeParam, city: CodeParam.optional() });
 export type TutorLandingParams = z.infer<typeof TutorLandingParams>;
 
-/** The API path of a landing's content, as the app's landing screen asks for it. */
-export const tutorLandingApiPath = (subject: string, city?: string) =>
-  `/users/v1/open/landings/${encodeURIComponent(subject)}${city ? `/${encodeURIComponent(city)}` : ''}`;
-
 export const LandingLink = z.object({ href: z.string(), name: z.string() });
 
 /**

@@ -12,3 +12,11 @@ export function subjectLandingPath(language: Language, subject: string, city?: s
   const prefix = language === 'en' ? '/en' : '';
   return `${prefix}/tutors/${subject}${city ? `/${city}` : ''}`;
 }
+
+/**
+ * The API path of a landing's content, as the app's landing screen asks for it (and as the
+ * server's render of that screen is handed it). Here, not beside the landing's schema, so the
+ * app's shell, which routes to the screen, can build it without bundling zod.
+ */
+export const tutorLandingApiPath = (subject: string, city?: string) =>
+  `/users/v1/open/landings/${encodeURIComponent(subject)}${city ? `/${encodeURIComponent(city)}` : ''}`;
