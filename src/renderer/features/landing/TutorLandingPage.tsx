@@ -61,7 +61,7 @@ function LandingView({ landing }: { landing: TutorLanding }) {
           title={t('landing.empty')}
           description={t('landing.empty-hint')}
           action={
-            <Link to="/search" className={`${buttonClassName('primary', 'md')} landing-page__see-all`}>
+            <Link to="/search" className={buttonClassName('primary', 'md', 'button--wrap')}>
               {t('landing.search-all')}
             </Link>
           }
@@ -83,7 +83,7 @@ function LandingView({ landing }: { landing: TutorLanding }) {
             ))}
           </ul>
           <p>
-            <Link to={landing.searchHref} className={`${buttonClassName('primary', 'md')} landing-page__see-all`}>
+            <Link to={landing.searchHref} className={buttonClassName('primary', 'md', 'button--wrap')}>
               <SearchIcon />
               {t('landing.see-all', { count: landing.total })}
             </Link>

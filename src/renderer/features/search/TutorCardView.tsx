@@ -71,7 +71,7 @@ export const TutorCardView = memo(function TutorCardView({
           </button>
           <Link
             to={tutorPagePath(tutor.id)}
-            className={buttonClassName('primary', 'md')}
+            className={buttonClassName('primary', 'md', 'button--wrap')}
             aria-label={t('card.open-aria', { name })}
           >
             {t('card.open')}

@@ -51,7 +51,7 @@ export function TutorHeader({ tutor }: { tutor: TutorProfile }) {
         <div className="tutor-hero__actions">
           <Link
             to={signInFirst(requestPath(tutor.id))}
-            className={buttonClassName('primary', 'lg')}
+            className={buttonClassName('primary', 'lg', 'button--wrap')}
             state={{ from: location.pathname }}
           >
             {t('tutor:actions.request')}
@@ -59,7 +59,7 @@ export function TutorHeader({ tutor }: { tutor: TutorProfile }) {
           {/* "Message" joins these actions with the messenger; until it exists, no dead link. */}
           <button
             type="button"
-            className={buttonClassName('ghost', 'lg', 'tutor-card__favourite')}
+            className={buttonClassName('ghost', 'lg', 'tutor-card__favourite button--wrap')}
             aria-pressed={favourite}
             disabled={pendingId === tutor.id}
             onClick={() => toggle(tutor.id, !favourite)}
