@@ -124,8 +124,8 @@ async function main() {
     ['search', '/search?subject=mathematics'],
     ['tutor', `/tutor/${tutor}`],
   ];
-  // A subject-and-city landing (modules/seo): rendered by the same bundle, with the plain landing
-  // HTML for a signed-in browser. Timed one at a time only, so the rate stays comparable.
+  // A subject-and-city landing (modules/seo): rendered by the same bundle, and for a signed-in
+  // browser the app with the landing's head. Timed one at a time only, so the rate stays comparable.
   const landing: [string, string] = ['landing', '/tutors/mathematics/kyiv'];
 
   console.log(`${cpus().length} CPUs, load ${loadavg()[0]!.toFixed(2)}; ${ROUNDS} sequential requests per row`);
