@@ -14,6 +14,8 @@ interface Snapshot {
   busyUs: number;
   idleUs: number;
   selfUs: number;
+  /** Of selfUs, the time spent in the kernel for this process (socket writes and reads among it). */
+  selfSystemUs: number;
   postgres: Map<string, number>;
 }
 
@@ -45,6 +47,7 @@ function snapshot(): Snapshot {
     busyUs: busy * TICK_US,
     idleUs: idle * TICK_US,
     selfUs: self.user + self.system,
+    selfSystemUs: self.system,
     postgres: postgresTicks(),
   };
 }
@@ -55,7 +58,8 @@ export async function cpuSplit<T>(work: () => Promise<T>, requestsOf: (result: T
   const result = await work();
   const after = snapshot();
   const requests = Math.max(1, requestsOf(result));
-  const per = (key: 'busyUs' | 'idleUs' | 'selfUs') => Math.round((after[key] - before[key]) / requests);
+  const per = (key: 'busyUs' | 'idleUs' | 'selfUs' | 'selfSystemUs') =>
+    Math.round((after[key] - before[key]) / requests);
   const self = per('selfUs');
   // Per process, so that one ending during the turn (an autovacuum worker) does not count
   // against the others; what a process that came and went in between used is not seen.
@@ -65,6 +69,6 @@ export async function cpuSplit<T>(work: () => Promise<T>, requestsOf: (result: T
   const busy = per('busyUs');
   return {
     result,
-    text: `per request: this process ${self} µs, PostgreSQL ${postgres} µs, rest ${busy - self - postgres} µs, idle ${per('idleUs')} µs`,
+    text: `per request: this process ${self} µs (${per('selfSystemUs')} in the kernel), PostgreSQL ${postgres} µs, rest ${busy - self - postgres} µs, idle ${per('idleUs')} µs`,
   };
 }

@@ -35,6 +35,7 @@ export function AiAnalysisPanel({ resultId }: { resultId: string }) {
         {AI_ANALYSIS_KINDS.map((option) => (
           <Button
             key={option}
+            className="button--wrap"
             variant={kind === option ? 'primary' : 'secondary'}
             aria-pressed={kind === option}
             disabled={state.status === 'streaming'}
