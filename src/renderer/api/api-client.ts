@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/language';
 import { STORAGE_KEYS } from '../../shared/storage-keys';
 import { browserStorage, type SafeStorage } from '../platform/storage';
@@ -10,7 +10,19 @@ import { createRequestHeaders } from './request-headers';
 /*
  * The one axios instance of the renderer (DESIGN.md "The renderer"): every query hook calls the
  * API through it and so gets the shared behaviour of spec sections 7 and 8 without repeating it.
+ *
+ * axios itself (~15 KB of the home route's gzipped JavaScript) is loaded with the first call
+ * rather than with the page: a guest's first screen comes server-rendered with its answers and
+ * makes no call, and the home route's budget (170 KB, scripts/size-report.mjs) had nothing left.
+ * Screens get the verbs below, which wait for axios the first time and are axios's own after.
  */
+
+/** The verbs screens call the API with (axios's own signatures), and the origin they call. */
+type ApiVerb = 'get' | 'post' | 'put' | 'delete';
+export type ApiClient = Pick<AxiosInstance, ApiVerb> & {
+  /** '' for the page's own origin (the web build); the API host in the desktop build. */
+  readonly baseURL: string;
+};
 
 export interface ApiClientDeps {
   /** API origin; '' (default) means the page's own origin, as in the web build. Paths are `/users/v1/...`. */
@@ -44,9 +56,35 @@ function storedLanguage(storage: SafeStorage): () => Language {
 /**
  * Creates the API client: an axios instance with Accept-Language and bearer headers, a token
  * refresh after each successful call, and typed `ApiError` rejections with analytics and the
- * forced logout of spec 8.
+ * forced logout of spec 8, made when the first call needs it.
  */
-export function createApiClient(deps: ApiClientDeps = {}): AxiosInstance {
+export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
+  let instance: Promise<AxiosInstance> | undefined;
+  // A failed load (a network blip, a new deploy's chunk names) is tried again by the next call.
+  const ready = () =>
+    (instance ??= import('axios').then(
+      ({ default: axios }) => createAxiosClient(axios, deps),
+      (error: unknown) => {
+        instance = undefined;
+        throw error;
+      },
+    ));
+  // Each verb hands its arguments on unchanged; the cast only restates axios's generic signature.
+  const verb = <K extends ApiVerb>(name: K) =>
+    ((...args: unknown[]) =>
+      ready().then((client) =>
+        (client[name] as (...callArgs: unknown[]) => Promise<unknown>).apply(client, args),
+      )) as ApiClient[K];
+  return {
+    get: verb('get'),
+    post: verb('post'),
+    put: verb('put'),
+    delete: verb('delete'),
+    baseURL: deps.baseURL ?? '',
+  };
+}
+
+function createAxiosClient(axios: AxiosStatic, deps: ApiClientDeps): AxiosInstance {
   const storage = deps.storage ?? browserStorage;
   const getLanguage = deps.getLanguage ?? storedLanguage(storage);
   const navigate = deps.navigate ?? ((path: string) => window.location.assign(path));

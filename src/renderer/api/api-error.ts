@@ -1,6 +1,6 @@
-import { isAxiosError, isCancel } from 'axios';
 import { isErrorCode, type ErrorCode, type ErrorDetails } from '../../shared/errors';
 import { pathOf } from './api-paths';
+import { isAxiosError, isCanceledCall } from './axios-errors';
 
 /*
  * Every failed call rejects with an ApiError, so screens branch on a stable `code` and show
@@ -71,8 +71,8 @@ function readServerError(body: unknown): ServerErrorBody | null {
 /** Converts whatever a call rejected with into an ApiError; ApiErrors pass through unchanged. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isCancel(error)) {
-    const path = isAxiosError(error) ? pathOf(error.config?.url) : '/';
+  if (isCanceledCall(error)) {
+    const path = pathOf(error.config?.url);
     return new ApiError({ status: null, code: 'CANCELED', message: 'Request canceled', path, cause: error });
   }
   if (!isAxiosError(error)) {

@@ -1,7 +1,7 @@
-import { isAxiosError } from 'axios';
 import { STORAGE_KEYS } from '../../shared/storage-keys';
 import type { SafeStorage } from '../platform/storage';
 import { toApiError } from './api-error';
+import { isAxiosError } from './axios-errors';
 
 /*
  * Spec 8, behaviour on errors:

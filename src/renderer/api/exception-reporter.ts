@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import { EXCEPTIONS_PATH } from './api-paths';
 
 /*
@@ -7,6 +7,7 @@ import { EXCEPTIONS_PATH } from './api-paths';
  * This module must never throw and never feed its own failures back into itself: it is what
  * storage failures, window errors and the error boundary call when everything else went wrong.
  * So it uses a bare axios instance (no interceptors, no storage reads) and swallows its own errors.
+ * That instance is made with the first report, so axios loads with it, not with the page.
  */
 
 /** Developer machines: their errors are seen in the console, not the server log (spec 7). */
@@ -24,7 +25,7 @@ export interface ExceptionReporterDeps {
   /** Where the page runs; defaults to `window.location.hostname`. */
   getHostname?: () => string;
   /** Replaces the bare axios instance, e.g. to pin an adapter in tests. */
-  http?: AxiosInstance;
+  http?: Pick<AxiosInstance, 'post'>;
 }
 
 export interface ExceptionReporter {
@@ -57,7 +58,17 @@ function browserHostname(): string {
 
 /** Builds a reporter; tests and the desktop shell pass their own base URL and hostname. */
 export function createExceptionReporter(deps: ExceptionReporterDeps = {}): ExceptionReporter {
-  const http = deps.http ?? axios.create({ baseURL: deps.baseURL ?? '' });
+  let http: Promise<Pick<AxiosInstance, 'post'>> | undefined;
+  const bareHttp = () =>
+    (http ??= deps.http
+      ? Promise.resolve(deps.http)
+      : import('axios').then(
+          ({ default: axios }) => axios.create({ baseURL: deps.baseURL ?? '' }),
+          (error: unknown) => {
+            http = undefined;
+            throw error;
+          },
+        ));
   const getHostname = deps.getHostname ?? browserHostname;
   const recent: string[] = [];
   let busy = false;
@@ -79,7 +90,7 @@ export function createExceptionReporter(deps: ExceptionReporterDeps = {}): Excep
       busy = false;
     }
     try {
-      await http.post(EXCEPTIONS_PATH, { exception });
+      await (await bareHttp()).post(EXCEPTIONS_PATH, { exception });
     } catch (postError) {
       // Logged, not reported: reporting the failure to report is the recursion we must avoid.
       console.error('Could not report an exception', postError);

@@ -1,7 +1,7 @@
 /*
  * Public surface of the renderer's API layer. Query hooks in features/<domain> import from here.
  */
-export { createApiClient, type ApiClientDeps } from './api-client';
+export { createApiClient, type ApiClient, type ApiClientDeps } from './api-client';
 export { ApiError, isApiError, meansNotFound, toApiError, type ApiErrorCode } from './api-error';
 export { EXCEPTIONS_PATH, isOpenPath, pathOf, REFRESH_PATH, refreshFollows } from './api-paths';
 export { createAuthSession, type AuthSession, type TokenPair } from './auth-session';

@@ -1,10 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { createApiClient, createQueryClient } from '../api';
+import { type ApiClient, createApiClient, createQueryClient } from '../api';
 import { ToastProvider } from '../ui';
 import { ApiClientProvider } from './api-context';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
@@ -14,7 +13,7 @@ import { createAppRouter } from './router';
 export interface AppContextServices {
   i18n: I18n;
   queryClient: QueryClient;
-  apiClient: AxiosInstance;
+  apiClient: ApiClient;
 }
 
 /** What the app is made of in the browser, created once at start-up (main.tsx) before the first render. */

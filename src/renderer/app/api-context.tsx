@@ -1,17 +1,17 @@
-import type { AxiosInstance } from 'axios';
 import { createContext, use, type ReactNode } from 'react';
+import type { ApiClient } from '../api';
 
 /*
  * The app's one API client (spec 7 behaviours live in ../api), handed to query hooks through
  * context so tests can render a screen against a stub client without touching module state.
  */
-const ApiClientContext = createContext<AxiosInstance | null>(null);
+const ApiClientContext = createContext<ApiClient | null>(null);
 
-export function ApiClientProvider({ client, children }: { client: AxiosInstance; children: ReactNode }) {
+export function ApiClientProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
   return <ApiClientContext value={client}>{children}</ApiClientContext>;
 }
 
-export function useApiClient(): AxiosInstance {
+export function useApiClient(): ApiClient {
   const client = use(ApiClientContext);
   if (!client) throw new Error('useApiClient must be used inside <ApiClientProvider>');
   return client;

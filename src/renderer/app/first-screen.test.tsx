@@ -1,11 +1,10 @@
 import { QueryClient, QueryObserver, queryOptions } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../api';
+import { type ApiClient, createQueryClient } from '../api';
 import { prepareFirstScreen, settlesWithin, type FirstScreenContext } from './first-screen';
 
 const context = {
-  apiClient: {} as AxiosInstance,
+  apiClient: {} as ApiClient,
   language: 'uk',
   searchParams: new URLSearchParams('subject=mathematics'),
   signedIn: false,

@@ -1,7 +1,7 @@
 import { QueryObserver, type QueryClient, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { isValidElement } from 'react';
 import type { Params, RouteObject } from 'react-router-dom';
+import type { ApiClient } from '../api';
 
 /*
  * The first screen: what the page a visitor lands on needs (its code, its words, its data) is
@@ -17,7 +17,7 @@ import type { Params, RouteObject } from 'react-router-dom';
  */
 
 export interface FirstScreenContext {
-  apiClient: AxiosInstance;
+  apiClient: ApiClient;
   language: string;
   params: Params;
   searchParams: URLSearchParams;

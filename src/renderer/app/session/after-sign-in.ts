@@ -1,5 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
+import type { ApiClient } from '../../api';
 import { browserStorage } from '../../platform/storage';
 
 /*
@@ -9,7 +9,7 @@ import { browserStorage } from '../../platform/storage';
  * something to do, so the sign-in screen stays small, and a failing step never blocks sign-in.
  */
 
-export type AfterSignInStep = (client: AxiosInstance) => Promise<unknown>;
+export type AfterSignInStep = (client: ApiClient) => Promise<unknown>;
 
 const steps: AfterSignInStep[] = [
   async (client) => {
@@ -35,7 +35,7 @@ export function addAfterSignInStep(step: AfterSignInStep): () => void {
 }
 
 /** Runs every step; failures are logged, never thrown, so a user is never kept from signing in. */
-export async function runAfterSignIn(client: AxiosInstance): Promise<void> {
+export async function runAfterSignIn(client: ApiClient): Promise<void> {
   const results = await Promise.allSettled(steps.map((step) => step(client)));
   for (const result of results) {
     if (result.status === 'rejected') console.error('A step after sign-in failed', result.reason);

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type {
   ApprovalStatus,
   DeclineVerificationInput,
   VerificationList,
   VerificationState,
 } from '../../../shared/contracts/accounts';
+import type { ApiClient } from '../../api';
 import { useApiClient } from '../../app/api-context';
 
 /* Admin verifications (spec 4 IN_REVIEW → APPROVED | DECLINED; spec 6 "admin paths exist"). */
@@ -26,12 +26,12 @@ export function useVerifications(status: ApprovalStatus) {
   });
 }
 
-export async function approve(client: AxiosInstance, userId: string): Promise<VerificationState> {
+export async function approve(client: ApiClient, userId: string): Promise<VerificationState> {
   return (await client.post<VerificationState>(`/users/v1/admin/verifications/${userId}/approve`)).data;
 }
 
 export async function decline(
-  client: AxiosInstance,
+  client: ApiClient,
   userId: string,
   input: DeclineVerificationInput,
 ): Promise<VerificationState> {

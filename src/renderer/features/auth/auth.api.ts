@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { TokenPair } from '../../../shared/contracts/auth/claims';
 import type {
   AuthConfig,
@@ -9,32 +8,33 @@ import type {
   RegisterInput,
   ResetPasswordInput,
 } from '../../../shared/contracts/accounts';
+import type { ApiClient } from '../../api';
 import { useApiClient } from '../../app/api-context';
 
 /* The open auth paths of issue 3 (/users/v1/open/auth/…): sent without a bearer (spec 6). */
 const AUTH = '/users/v1/open/auth';
 
-export async function registerAccount(client: AxiosInstance, input: RegisterInput): Promise<CodeSent> {
+export async function registerAccount(client: ApiClient, input: RegisterInput): Promise<CodeSent> {
   return (await client.post<CodeSent>(`${AUTH}/register`, input)).data;
 }
 
-export async function confirmEmail(client: AxiosInstance, input: EmailCodeInput): Promise<TokenPair> {
+export async function confirmEmail(client: ApiClient, input: EmailCodeInput): Promise<TokenPair> {
   return (await client.post<TokenPair>(`${AUTH}/email-code`, input)).data;
 }
 
-export async function resendEmailCode(client: AxiosInstance, email: string): Promise<CodeSent> {
+export async function resendEmailCode(client: ApiClient, email: string): Promise<CodeSent> {
   return (await client.post<CodeSent>(`${AUTH}/email-code/resend`, { email })).data;
 }
 
-export async function forgotPassword(client: AxiosInstance, email: string): Promise<CodeSent> {
+export async function forgotPassword(client: ApiClient, email: string): Promise<CodeSent> {
   return (await client.post<CodeSent>(`${AUTH}/password/forgot`, { email })).data;
 }
 
-export async function resetPassword(client: AxiosInstance, input: ResetPasswordInput): Promise<TokenPair> {
+export async function resetPassword(client: ApiClient, input: ResetPasswordInput): Promise<TokenPair> {
   return (await client.post<TokenPair>(`${AUTH}/password/reset`, input)).data;
 }
 
-export async function googleSignIn(client: AxiosInstance, input: GoogleSignInInput): Promise<TokenPair> {
+export async function googleSignIn(client: ApiClient, input: GoogleSignInInput): Promise<TokenPair> {
   return (await client.post<TokenPair>(`${AUTH}/google`, input)).data;
 }
 

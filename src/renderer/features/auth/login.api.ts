@@ -1,9 +1,9 @@
-import type { AxiosInstance } from 'axios';
 import type { TokenPair } from '../../../shared/contracts/auth/claims';
 import type { LoginInput } from '../../../shared/contracts/accounts';
+import type { ApiClient } from '../../api';
 
 /** POST /users/v1/open/auth/login (an /open path: sent without a bearer, spec 6). */
-export async function logIn(client: AxiosInstance, input: LoginInput): Promise<TokenPair> {
+export async function logIn(client: ApiClient, input: LoginInput): Promise<TokenPair> {
   const response = await client.post<TokenPair>('/users/v1/open/auth/login', input);
   return response.data;
 }

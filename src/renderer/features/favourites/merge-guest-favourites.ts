@@ -1,5 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import type { MergeFavouritesResult } from '../../../shared/contracts/discovery';
+import type { ApiClient } from '../../api';
 import { browserStorage } from '../../platform/storage';
 import { createGuestFavourites, notifyGuestFavouritesChanged } from './guest-favourites';
 import { MERGE_FAVOURITES_PATH } from './favourites.api';
@@ -8,7 +8,7 @@ import { MERGE_FAVOURITES_PATH } from './favourites.api';
  * Spec 6: a guest's favourites move to the server at sign-in. The local list is forgotten only
  * once the server has them, so a failed merge is tried again at the next sign-in.
  */
-export async function mergeGuestFavourites(client: AxiosInstance): Promise<MergeFavouritesResult | null> {
+export async function mergeGuestFavourites(client: ApiClient): Promise<MergeFavouritesResult | null> {
   const local = createGuestFavourites(browserStorage, notifyGuestFavouritesChanged);
   const teacherIds = local.list();
   if (teacherIds.length === 0) return null;

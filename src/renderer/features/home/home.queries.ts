@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { useTranslation } from 'react-i18next';
 import type { PriceRange } from '../../../shared/contracts/reference';
+import type { ApiClient } from '../../api';
 import { useApiClient } from '../../app/api-context';
 import { currentLanguage } from '../../i18n';
 import { parseTopCategories } from './top-categories';
@@ -22,7 +22,7 @@ export const TOP_CATEGORIES_PATH = '/users/v1/open/top-categories';
  */
 
 /** Top categories in the interface language (the client sends Accept-Language from the stored `lang`). */
-export function topCategoriesQuery(client: AxiosInstance, language: string) {
+export function topCategoriesQuery(client: ApiClient, language: string) {
   return queryOptions({
     queryKey: homeKeys.topCategories(language),
     queryFn: async ({ signal }) =>
@@ -32,7 +32,7 @@ export function topCategoriesQuery(client: AxiosInstance, language: string) {
 }
 
 /** The wizard's price bands come from the prices tutors actually ask. */
-export function priceRangeQuery(client: AxiosInstance) {
+export function priceRangeQuery(client: ApiClient) {
   return queryOptions({
     queryKey: homeKeys.priceRange,
     queryFn: async ({ signal }) => (await client.get<PriceRange>('/users/v1/open/price-range', { signal })).data,

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { useTranslation } from 'react-i18next';
 import type { TutorLanding } from '../../../shared/contracts/discovery';
 import { tutorLandingApiPath } from '../../../shared/contracts/discovery/paths';
+import type { ApiClient } from '../../api';
 import { useApiClient } from '../../app';
 import { currentLanguage } from '../../i18n';
 
@@ -12,7 +12,7 @@ export const landingKeys = {
     ['landing', language, subject, city ?? ''] as const,
 };
 
-export function tutorLandingQuery(client: AxiosInstance, language: string, subject: string, city?: string) {
+export function tutorLandingQuery(client: ApiClient, language: string, subject: string, city?: string) {
   return queryOptions({
     queryKey: landingKeys.landing(language, subject, city),
     queryFn: async ({ signal }) =>

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type {
   StoredFile,
   StudentProfile,
@@ -9,6 +8,7 @@ import type {
   UploadLimits,
   VerificationState,
 } from '../../../shared/contracts/accounts';
+import type { ApiClient } from '../../api';
 import { useApiClient } from '../../app/api-context';
 
 /* Teacher and student profiles, uploads, verification and search visibility (spec 3, 4, 6). */
@@ -29,7 +29,7 @@ export function useTeacherProfile(enabled = true) {
   });
 }
 
-export async function saveTeacherProfile(client: AxiosInstance, values: TeacherProfileValues): Promise<TeacherProfile> {
+export async function saveTeacherProfile(client: ApiClient, values: TeacherProfileValues): Promise<TeacherProfile> {
   return (await client.put<TeacherProfile>('/users/v1/profile/teacher', values)).data;
 }
 
@@ -42,7 +42,7 @@ export function useStudentProfile(enabled = true) {
   });
 }
 
-export async function saveStudentProfile(client: AxiosInstance, values: StudentProfileInput): Promise<StudentProfile> {
+export async function saveStudentProfile(client: ApiClient, values: StudentProfileInput): Promise<StudentProfile> {
   return (await client.put<StudentProfile>('/users/v1/profile/student', values)).data;
 }
 
@@ -60,7 +60,7 @@ export type UploadKind = 'photo' | 'video' | 'video-cover';
 
 /** POST /profile/photo | video | video-cover as multipart; `onProgress` gets 0..100. */
 export async function uploadFile(
-  client: AxiosInstance,
+  client: ApiClient,
   kind: UploadKind,
   file: File,
   onProgress: (percent: number) => void,
@@ -95,13 +95,10 @@ export function useStoreVerification() {
   return (state: VerificationState) => queryClient.setQueryData(profileKeys.verification, state);
 }
 
-export async function submitVerification(client: AxiosInstance): Promise<VerificationState> {
+export async function submitVerification(client: ApiClient): Promise<VerificationState> {
   return (await client.post<VerificationState>('/users/v1/verification')).data;
 }
 
-export async function setSearchVisibility(
-  client: AxiosInstance,
-  visible: boolean,
-): Promise<{ searchVisible: boolean }> {
+export async function setSearchVisibility(client: ApiClient, visible: boolean): Promise<{ searchVisible: boolean }> {
   return (await client.put<{ searchVisible: boolean }>('/users/v1/profile/search-visibility', { visible })).data;
 }

@@ -27,8 +27,8 @@ export function useAiStream() {
   const session = useSession();
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
-  // The desktop build talks to a remote API host: the same origin as the axios client's.
-  const baseURL = useApiClient().defaults.baseURL ?? '';
+  // The desktop build talks to a remote API host: the same origin as the API client's.
+  const { baseURL } = useApiClient();
   const [state, setState] = useState<AiStreamState>(IDLE);
   const abort = useRef<AbortController | null>(null);
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { Category, City, Country } from '../../../shared/contracts/reference';
+import type { ApiClient } from '../../api';
 
 /*
  * Open reference data (spec 7: subjects, countries, cities, languages, currencies) in the
@@ -24,7 +24,7 @@ export const referenceKeys = {
   cities: (language: string, country: string) => ['reference', 'cities', language, country] as const,
 };
 
-export function referenceQuery<T>(client: AxiosInstance, language: string, name: string, path: string) {
+export function referenceQuery<T>(client: ApiClient, language: string, name: string, path: string) {
   return queryOptions({
     queryKey: referenceKeys.list(name, language),
     queryFn: async ({ signal }) => (await client.get<T>(path, { signal })).data,
@@ -32,13 +32,13 @@ export function referenceQuery<T>(client: AxiosInstance, language: string, name:
   });
 }
 
-export const categoriesQuery = (client: AxiosInstance, language: string) =>
+export const categoriesQuery = (client: ApiClient, language: string) =>
   referenceQuery<Category[]>(client, language, 'categories', '/users/v1/open/categories');
-export const countriesQuery = (client: AxiosInstance, language: string) =>
+export const countriesQuery = (client: ApiClient, language: string) =>
   referenceQuery<Country[]>(client, language, 'countries', '/users/v1/open/countries');
 
 /** Cities of a country (ISO code, as the API lists countries). */
-export function citiesQuery(client: AxiosInstance, language: string, country: string) {
+export function citiesQuery(client: ApiClient, language: string, country: string) {
   return queryOptions({
     queryKey: referenceKeys.cities(language, country),
     queryFn: async ({ signal }) =>

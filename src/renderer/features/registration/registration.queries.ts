@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type {
   PhoneCodeInput,
   PhoneCodeSent,
@@ -8,6 +7,7 @@ import type {
   RegistrationStep,
   SkillsInput,
 } from '../../../shared/contracts/accounts';
+import type { ApiClient } from '../../api';
 import { useApiClient } from '../../app/api-context';
 
 /* The signed-in user's profile and the registration steps (spec 3, 7 "Profile: setup, phone code"). */
@@ -34,19 +34,19 @@ export function useStoreProfile() {
   return (profile: Profile) => queryClient.setQueryData(accountKeys.profile, profile);
 }
 
-export async function saveProfileInfo(client: AxiosInstance, input: ProfileInfoInput): Promise<Profile> {
+export async function saveProfileInfo(client: ApiClient, input: ProfileInfoInput): Promise<Profile> {
   return (await client.put<Profile>(`${PROFILE}/setup/profile-info`, input)).data;
 }
 
-export async function sendPhoneCode(client: AxiosInstance, phoneNumber: string): Promise<PhoneCodeSent> {
+export async function sendPhoneCode(client: ApiClient, phoneNumber: string): Promise<PhoneCodeSent> {
   return (await client.post<PhoneCodeSent>(`${PROFILE}/phone-code`, { phoneNumber })).data;
 }
 
-export async function confirmPhone(client: AxiosInstance, input: PhoneCodeInput): Promise<Profile> {
+export async function confirmPhone(client: ApiClient, input: PhoneCodeInput): Promise<Profile> {
   return (await client.post<Profile>(`${PROFILE}/phone`, input)).data;
 }
 
-export async function saveSkills(client: AxiosInstance, input: SkillsInput): Promise<Profile> {
+export async function saveSkills(client: ApiClient, input: SkillsInput): Promise<Profile> {
   return (await client.put<Profile>(`${PROFILE}/setup/skills`, input)).data;
 }
 

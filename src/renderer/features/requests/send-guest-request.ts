@@ -1,6 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import type { LessonRequestDetail } from '../../../shared/contracts/requests';
-import { isApiError, toApiError, type ApiError } from '../../api';
+import { type ApiClient, isApiError, toApiError, type ApiError } from '../../api';
 import { browserStorage } from '../../platform/storage';
 import { GUEST_DIRECT_REQUEST_PATH, GUEST_PUBLIC_REQUEST_PATH } from './requests.api';
 import { clearActiveSlots, clearGuestRequest, readGuestRequest } from './request-storage';
@@ -25,7 +24,7 @@ export function forgetGuestRequestFailure(): void {
   lastFailure = null;
 }
 
-export async function sendGuestRequest(client: AxiosInstance): Promise<LessonRequestDetail | null> {
+export async function sendGuestRequest(client: ApiClient): Promise<LessonRequestDetail | null> {
   const stored = readGuestRequest(browserStorage);
   if (!stored) return null;
   try {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { SearchTutorsResponse } from '../../../shared/contracts/discovery';
 import { COUNTRY_CODE_PATTERN } from '../../../shared/validation/country-code';
+import type { ApiClient } from '../../api';
 import { PAGE_SIZE, writeSearchState, type SearchState } from './search-params';
 
 export const SEARCH_PATH = '/users/v1/open/search';
@@ -21,7 +21,7 @@ export const searchKeys = {
  */
 
 /** One page of results. The previous page stays on screen (dimmed) while the next one loads. */
-export function searchResultsQuery(client: AxiosInstance, language: string, state: SearchState) {
+export function searchResultsQuery(client: ApiClient, language: string, state: SearchState) {
   const params = writeSearchState(state);
   params.set('size', String(PAGE_SIZE));
   const query = params.toString();

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { useTranslation } from 'react-i18next';
 import type { TutorProfile } from '../../../shared/contracts/discovery';
 import type { FreeSlots } from '../../../shared/contracts/schedule';
-import { isApiError } from '../../api';
+import { type ApiClient, isApiError } from '../../api';
 import { useApiClient, useSession } from '../../app';
 import { currentLanguage } from '../../i18n';
 
@@ -28,7 +27,7 @@ export const SLOT_PREVIEW_DAYS = 7;
  * search queries, `refetchOnMount: false` only spares a second request when the page mounts onto
  * the answer the first screen fetched for it (app/first-screen.ts); nothing is kept (gcTime 0).
  */
-export function tutorProfileQuery(client: AxiosInstance, language: string, id: string, signedIn: boolean) {
+export function tutorProfileQuery(client: ApiClient, language: string, id: string, signedIn: boolean) {
   const path = signedIn
     ? `/users/v1/tutors/${encodeURIComponent(id)}`
     : `/users/v1/open/tutors/${encodeURIComponent(id)}`;
@@ -50,7 +49,7 @@ export function useTutorProfile(id: string) {
  * The next week's free slots (the schedule's open endpoint). The section shows only when slots
  * exist; a server without the schedule yet (404) or a failure hides it rather than the page.
  */
-export function freeSlotsQuery(client: AxiosInstance, id: string) {
+export function freeSlotsQuery(client: ApiClient, id: string) {
   return queryOptions({
     queryKey: tutorKeys.freeSlots(id),
     retry: false,
