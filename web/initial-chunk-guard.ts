@@ -4,8 +4,8 @@ import type { Plugin, Rollup } from 'vite';
  * The heavy libraries of later features must never reach the first page (issue 2: the home
  * route's initial JavaScript stays within 170 KB gzipped), nor axios, which the API client loads
  * with its first call (src/renderer/api/api-client.ts). Manual chunk groups and dynamic imports
- * put them in their own chunks; this guard proves no entry chunk or anything it imports statically contains them,
- * and fails the build otherwise, whichever import caused it.
+ * put them in their own chunks; this guard proves no entry chunk or anything it imports
+ * statically contains them, and fails the build otherwise, whichever import caused it.
  */
 
 export const LAZY_ONLY_PACKAGES =

@@ -6,6 +6,7 @@ import { createAuthSession, type AuthSession } from './auth-session';
 import { createErrorInterceptor, type ApiAnalytics } from './error-interceptor';
 import { createTokenRefresher, refreshAfterSuccess } from './refresh-after-success';
 import { createRequestHeaders } from './request-headers';
+import { sharedUntilFailed } from './shared-until-failed';
 
 /*
  * The one axios instance of the renderer (DESIGN.md "The renderer"): every query hook calls the
@@ -59,16 +60,7 @@ function storedLanguage(storage: SafeStorage): () => Language {
  * forced logout of spec 8, made when the first call needs it.
  */
 export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
-  let instance: Promise<AxiosInstance> | undefined;
-  // A failed load (a network blip, a new deploy's chunk names) is tried again by the next call.
-  const ready = () =>
-    (instance ??= import('axios').then(
-      ({ default: axios }) => createAxiosClient(axios, deps),
-      (error: unknown) => {
-        instance = undefined;
-        throw error;
-      },
-    ));
+  const ready = sharedUntilFailed(() => import('axios').then(({ default: axios }) => createAxiosClient(axios, deps)));
   // Each verb hands its arguments on unchanged; the cast only restates axios's generic signature.
   const verb = <K extends ApiVerb>(name: K) =>
     ((...args: unknown[]) =>

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { EXCEPTIONS_PATH } from './api-paths';
+import { sharedUntilFailed } from './shared-until-failed';
 
 /*
  * Spec 7: "On any uncaught or render error, the client posts {exception} (error text) to an
@@ -58,17 +59,12 @@ function browserHostname(): string {
 
 /** Builds a reporter; tests and the desktop shell pass their own base URL and hostname. */
 export function createExceptionReporter(deps: ExceptionReporterDeps = {}): ExceptionReporter {
-  let http: Promise<Pick<AxiosInstance, 'post'>> | undefined;
-  const bareHttp = () =>
-    (http ??= deps.http
-      ? Promise.resolve(deps.http)
-      : import('axios').then(
-          ({ default: axios }) => axios.create({ baseURL: deps.baseURL ?? '' }),
-          (error: unknown) => {
-            http = undefined;
-            throw error;
-          },
-        ));
+  const given = deps.http;
+  const bareHttp: () => Promise<Pick<AxiosInstance, 'post'>> = given
+    ? async () => given
+    : sharedUntilFailed(() =>
+        import('axios').then(({ default: axios }) => axios.create({ baseURL: deps.baseURL ?? '' })),
+      );
   const getHostname = deps.getHostname ?? browserHostname;
   const recent: string[] = [];
   let busy = false;

@@ -54,6 +54,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
     const language = pages ? (hintedLanguage(request) ?? pathLanguage) : pathLanguage;
     const page = await seo.landing(language, params.data.subject, params.data.city);
     if (!page) return noSuchLanding(reply);
+    const origin = baseUrl(request);
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -62,7 +63,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
       .header('vary', 'Cookie');
     const rendered = await pages?.render(request, {
       language,
-      head: { title: page.title, description: page.description, tags: landingLinkTags(page, baseUrl(request)) },
+      head: { title: page.title, description: page.description, tags: landingLinkTags(page, origin) },
       // The screen asks for this very landing, in this language: it gets the one made above.
       answers: { [tutorLandingApiPath(params.data.subject, params.data.city)]: page },
     });
@@ -70,7 +71,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
     // A signed-in browser renders its own screens; anyone else (a failed render, a build without
     // the server bundle: a crawler among them) gets the landing's content as plain HTML.
     const withContent = !(pages && hintsSignedIn(request));
-    return reply.send(renderLandingHtml(page, template, baseUrl(request), { withContent }));
+    return reply.send(renderLandingHtml(page, template, origin, { withContent }));
   }
 
   const hide = { schema: { hide: true } };
