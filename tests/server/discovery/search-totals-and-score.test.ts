@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rescoreAllTeachers } from '../../../src/server/modules/search/profile-score';
+import { citiesWithTutors, lowestRate } from '../../../src/server/modules/seo/seo.queries';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { SEARCH, insertTeacher, searchAll, signedInUser } from './discovery-helpers';
 
@@ -12,12 +13,12 @@ afterAll(async () => t?.close());
 
 const total = async (query: string) => (await t.app.inject({ url: `${SEARCH}?${query}` })).json().total as number;
 
-/** The counters (migration 0202) must always equal a fresh rebuild from the teacher tables. */
+/** The counters (migrations 0202–0203) must always equal a fresh rebuild from the teacher tables. */
 async function countersMatchRebuild() {
   const read = async () =>
     (
-      await sql`select subject_code, city_code, country_code, lesson_type, rate_minor, teachers
-                 from teacher_search_counts where teachers <> 0 order by 1, 2, 3, 4, 5`.execute(t.db)
+      await sql`select subject_code, city_code, country_code, rating_band, lesson_type, rate_minor, teachers
+                 from teacher_search_counts where teachers <> 0 order by 1, 2, 3, 4, 5, 6`.execute(t.db)
     ).rows;
   const live = await read();
   await sql`select discovery_rebuild_search_counts()`.execute(t.db);
@@ -73,20 +74,36 @@ describe('search totals stay exact as profiles change', () => {
     await countersMatchRebuild();
   });
 
-  it('counts a rating-filtered search directly, also exactly', async () => {
+  it('keeps rating-filtered totals exact as reviews move a rating across half stars', async () => {
     const student = await signedInUser(t);
-    for (const ratings of [
-      [5, 5, 4],
-      [4, 4, 5, 3],
-    ]) {
-      const id = await insertTeacher(t, { city_code: 'rivne' });
-      await t.db
+    const review = (teacherId: string, ratings: number[]) =>
+      t.db
         .insertInto('reviews')
-        .values(ratings.map((rating) => ({ teacher_id: id, student_id: student.id, rating, comment: 'Добре' })))
+        .values(ratings.map((rating) => ({ teacher_id: teacherId, student_id: student.id, rating, comment: 'Добре' })))
         .execute();
-    }
+    const first = await insertTeacher(t, { city_code: 'rivne' });
+    const second = await insertTeacher(t, { city_code: 'rivne' });
+    await review(first, [5, 5, 4]); // 4.67
+    await review(second, [4, 4, 5, 3]); // 4.00
+    // Half stars come from the counters; 4.6 and 4.7 are counted, and all must agree.
     expect(await total('city=rivne&rating=4.5')).toBe(1);
+    expect(await total('city=rivne&rating=4.6')).toBe(1);
+    expect(await total('city=rivne&rating=4.7')).toBe(0);
     expect(await total('city=rivne&rating=4')).toBe(2);
+    expect(await total('city=rivne&rating=0')).toBe(2);
+
+    await review(first, [1]); // 3.75: down two bands
+    expect(await total('city=rivne&rating=4.5')).toBe(0);
+    expect(await total('city=rivne&rating=4')).toBe(1);
+    expect(await total('city=rivne&rating=3.5')).toBe(2);
+    expect(await total('city=rivne&subject=mathematics&rating=3.5&format=ONLINE')).toBe(2);
+    await countersMatchRebuild();
+
+    await t.db.deleteFrom('reviews').where('teacher_id', '=', second).execute(); // no reviews: 0
+    expect(await total('city=rivne&rating=3.5')).toBe(1);
+    expect(await total('city=rivne')).toBe(2);
+    expect((await searchAll(t, { city: 'rivne', rating: '3.5' })).items.map((c) => c.id)).toEqual([first]);
+    await countersMatchRebuild();
   });
 });
 
@@ -173,5 +190,20 @@ describe('top categories count the tutors a search finds', () => {
     expect(top.length).toBeGreaterThan(0);
     for (const category of top) expect(category.tutorCount).toBe(await total(`subject=${category.code}`));
     expect(top.some((category) => category.tutorCount > 0)).toBe(true);
+  });
+});
+
+describe('landings read the same counters', () => {
+  it("counts each city's tutors and finds the lowest price as the search does", async () => {
+    const cities = await citiesWithTutors(t.db, 'mathematics');
+    expect(cities.length).toBeGreaterThan(1);
+    for (const city of cities) {
+      expect(Number(city.tutors)).toBe(await total(`subject=mathematics&city=${city.code}`));
+    }
+    const busiest = cities[0]!.code;
+    const cheapest = (await searchAll(t, { subject: 'mathematics', city: busiest, sort: 'PRICE_ASC' })).items[0];
+    const rate = await lowestRate(t.db, 'mathematics', busiest);
+    expect(cheapest).toBeDefined();
+    expect(rate).toBe(cheapest!.pricePerLesson * 100);
   });
 });

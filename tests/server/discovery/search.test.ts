@@ -94,6 +94,17 @@ describe('GET /users/v1/open/search: filters', () => {
     ],
     ['priceFrom alone', { priceFrom: '700' }, 'tp.rate_minor >= 70000', (c) => c.pricePerLesson >= 700],
     ['rating (minimum)', { rating: '4.5' }, 'tp.rating >= 4.5', (c) => c.rating >= 4.5],
+    ['a rating that is not a half star', { rating: '4.7' }, 'tp.rating >= 4.7', (c) => c.rating >= 4.7],
+    [
+      'rating with subject, format and price',
+      { subject: 'english', rating: '4', format: 'ONLINE', priceTo: '900' },
+      "tp.rating >= 4 and tp.lesson_type in ('ONLINE', 'BOTH') and tp.rate_minor <= 90000 and exists (select 1 from teacher_skills s where s.user_id = tp.user_id and s.category_code = 'english')",
+      (c) =>
+        c.rating >= 4 &&
+        c.subjects.some((s) => s.code === 'english') &&
+        ['ONLINE', 'BOTH'].includes(c.lessonType) &&
+        c.pricePerLesson <= 900,
+    ],
     [
       'subject, city, format and price together',
       { subject: 'english', city: 'kyiv', format: 'ONLINE', priceTo: '900' },

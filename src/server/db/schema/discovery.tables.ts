@@ -2,11 +2,16 @@ import type { Generated } from 'kysely';
 
 /** Tables of tutor discovery (migrations 0200–0201): favourites and the public forms. */
 export interface DiscoveryTables {
-  /** Searchable teachers per (subject, city, country, lesson type, rate); '' means any (migration 0202). */
+  /**
+   * Searchable teachers per (subject, city, country, rating band, lesson type, rate); '' means
+   * any place or subject, band -1 any rating, band n the ratings n/2 up to (n+1)/2 (migrations
+   * 0202–0203). Every reader that does not filter on rating must pick band -1.
+   */
   teacher_search_counts: {
     subject_code: string;
     city_code: string;
     country_code: string;
+    rating_band: number;
     lesson_type: string;
     rate_minor: number;
     teachers: number;

@@ -15,14 +15,19 @@ export function listCategories(db: Database, language: Language) {
 
 /**
  * Top categories: the ones marked top, each with how many tutors can be found for it. The count
- * is the search's own total for that subject (the live counters of migration 0202: verified,
- * visible, priced teachers), so the card and the search page it links to always agree.
+ * is the search's own total for that subject (the live counters of migrations 0202–0203:
+ * verified, visible, priced teachers, any rating), so the card and the search page it links to
+ * always agree.
  */
 export async function listTopCategories(db: Database, language: Language) {
   const rows = await db
     .selectFrom('categories as c')
     .leftJoin('teacher_search_counts as n', (join) =>
-      join.onRef('n.subject_code', '=', 'c.code').on('n.city_code', '=', '').on('n.country_code', '=', ''),
+      join
+        .onRef('n.subject_code', '=', 'c.code')
+        .on('n.city_code', '=', '')
+        .on('n.country_code', '=', '')
+        .on('n.rating_band', '=', -1),
     )
     .select([
       'c.code',

@@ -74,23 +74,27 @@ export function searchStatement(
     rating && `tp.rating >= ${rating}`,
   ].filter(Boolean);
 
-  // Without a rating filter the total is a sum over the counters of migration 0202 (a few hundred
-  // rows at most, exact, maintained with every profile change); a rating is not among their keys,
-  // so such a search counts its matches, at a cost that grows with them.
-  const total =
-    rating === null
-      ? `select coalesce(sum(n.teachers), 0)::integer as total from teacher_search_counts n where ${[
-          `n.subject_code = ${subject ?? "''"}`,
-          `n.city_code = ${city ?? "''"}`,
-          // City rows carry their own country, so a city alone needs no country condition.
-          country ? `n.country_code = ${country}` : city ? null : `n.country_code = ''`,
-          types && `n.lesson_type in (${types})`,
-          priceFrom && `n.rate_minor >= ${priceFrom}`,
-          priceTo && `n.rate_minor <= ${priceTo}`,
-        ]
-          .filter(Boolean)
-          .join(' and ')}`
-      : `select count(*)::integer as total from teacher_profiles tp where ${where.join(' and ')}`;
+  // The total is a sum over the counters of migrations 0202–0203 (a few hundred rows at most,
+  // exact, maintained with every profile change and review). They hold ratings in half stars,
+  // the steps the filter offers; any other minimum (4.3, from the API) counts its matches, at a
+  // cost that grows with them.
+  const ratingBand = filters.ratingMin === undefined ? undefined : filters.ratingMin * 2;
+  const counted = ratingBand === undefined || Number.isInteger(ratingBand);
+  const total = counted
+    ? `select coalesce(sum(n.teachers), 0)::integer as total from teacher_search_counts n where ${[
+        `n.subject_code = ${subject ?? "''"}`,
+        `n.city_code = ${city ?? "''"}`,
+        // City rows carry their own country, so a city alone needs no country condition.
+        country ? `n.country_code = ${country}` : city ? null : `n.country_code = ''`,
+        // -1 holds every rating once; each band holds the ratings from band / 2 to the next.
+        ratingBand === undefined ? 'n.rating_band = -1' : `n.rating_band >= ${param(ratingBand)}`,
+        types && `n.lesson_type in (${types})`,
+        priceFrom && `n.rate_minor >= ${priceFrom}`,
+        priceTo && `n.rate_minor <= ${priceTo}`,
+      ]
+        .filter(Boolean)
+        .join(' and ')}`
+    : `select count(*)::integer as total from teacher_profiles tp where ${where.join(' and ')}`;
 
   const [pageOrder, cardOrder] = ORDER[sort];
   const text = `with page as materialized (

@@ -13,7 +13,7 @@ export function findCity(db: Database, code: string) {
     .executeTakeFirst();
 }
 
-/** Cities with tutors of a subject, busiest first, from the search counters (migration 0202). */
+/** Cities with tutors of a subject, busiest first, from the search counters (0202–0203). */
 export function citiesWithTutors(db: Database, subject: string) {
   return db
     .selectFrom('teacher_search_counts as c')
@@ -21,6 +21,7 @@ export function citiesWithTutors(db: Database, subject: string) {
     .select(['ci.code', 'ci.name_uk', 'ci.name_en', sql<string>`sum(c.teachers)`.as('tutors')])
     .where('c.subject_code', '=', subject)
     .where('c.city_code', '<>', '')
+    .where('c.rating_band', '=', -1)
     .groupBy(['ci.code', 'ci.name_uk', 'ci.name_en', 'ci.sort_order'])
     .having(sql`sum(c.teachers)`, '>', 0)
     .orderBy(sql`sum(c.teachers)`, 'desc')
@@ -39,6 +40,7 @@ export function landingsWithTutors(db: Database) {
     .innerJoin('categories as cat', 'cat.code', 'c.subject_code')
     .select(['c.subject_code as subject', 'c.city_code as city'])
     .where((eb) => eb.or([eb('c.city_code', '<>', ''), eb('c.country_code', '=', '')]))
+    .where('c.rating_band', '=', -1)
     .groupBy(['c.subject_code', 'c.city_code', 'cat.sort_order'])
     .having(sql`sum(c.teachers)`, '>', 0)
     .orderBy('cat.sort_order')
@@ -53,6 +55,7 @@ export async function lowestRate(db: Database, subject: string, city: string | u
     .select(sql<number | null>`min(rate_minor)`.as('rate'))
     .where('subject_code', '=', subject)
     .where('city_code', '=', city ?? '')
+    .where('rating_band', '=', -1)
     .where((eb) => (city ? eb.val(true) : eb('country_code', '=', '')))
     .where('teachers', '>', 0)
     .executeTakeFirst();
