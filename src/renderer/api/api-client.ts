@@ -2,6 +2,8 @@ import type { AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/language';
 import { STORAGE_KEYS } from '../../shared/storage-keys';
 import { browserStorage, type SafeStorage } from '../platform/storage';
+import { ApiError } from './api-error';
+import { pathOf } from './api-paths';
 import { createAuthSession, type AuthSession } from './auth-session';
 import { createErrorInterceptor, type ApiAnalytics } from './error-interceptor';
 import { createTokenRefresher, refreshAfterSuccess } from './refresh-after-success';
@@ -64,8 +66,11 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
   // Each verb hands its arguments on unchanged; the cast only restates axios's generic signature.
   const verb = <K extends ApiVerb>(name: K) =>
     ((...args: unknown[]) =>
-      ready().then((client) =>
-        (client[name] as (...callArgs: unknown[]) => Promise<unknown>).apply(client, args),
+      ready().then(
+        (client) => (client[name] as (...callArgs: unknown[]) => Promise<unknown>).apply(client, args),
+        (error: unknown) => {
+          throw notSent(args[0], error);
+        },
       )) as ApiClient[K];
   return {
     get: verb('get'),
@@ -74,6 +79,21 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
     delete: verb('delete'),
     baseURL: deps.baseURL ?? '',
   };
+}
+
+/**
+ * axios's own chunk did not load: offline, or a new deploy replaced the chunk names. The call
+ * never left the page, which is what NETWORK_ERROR tells a screen (its "check your connection"
+ * message, and the query client's retry, which loads axios again).
+ */
+function notSent(url: unknown, cause: unknown): ApiError {
+  return new ApiError({
+    status: null,
+    code: 'NETWORK_ERROR',
+    message: cause instanceof Error ? cause.message : String(cause),
+    path: pathOf(typeof url === 'string' ? url : undefined),
+    cause,
+  });
 }
 
 function createAxiosClient(axios: AxiosStatic, deps: ApiClientDeps): AxiosInstance {
