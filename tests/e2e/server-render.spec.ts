@@ -118,7 +118,7 @@ test.describe('server-rendered pages in the browser', () => {
     const errors = collectErrors(page);
     const en = locale('en');
     await page.goto('/');
-    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'ENG, English', exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     // The next load is rendered on the server in English, and hydrates as such.
