@@ -79,8 +79,8 @@ export function searchStatement(
   // the steps the filter offers; any other minimum (4.3, from the API) counts its matches, at a
   // cost that grows with them.
   const ratingBand = filters.ratingMin === undefined ? undefined : filters.ratingMin * 2;
-  const counted = ratingBand === undefined || Number.isInteger(ratingBand);
-  const total = counted
+  const fromCounters = ratingBand === undefined || Number.isInteger(ratingBand);
+  const total = fromCounters
     ? `select coalesce(sum(n.teachers), 0)::integer as total from teacher_search_counts n where ${[
         `n.subject_code = ${subject ?? "''"}`,
         `n.city_code = ${city ?? "''"}`,
