@@ -70,6 +70,11 @@ test.describe('tutor discovery', () => {
     const filters = page.getByRole('form', { name: t('search:filters.title') });
     await expect(filters.getByLabel(t('search:filters.subject'))).toHaveValue('mathematics');
     await filters.getByLabel(t('search:filters.format')).selectOption('');
+    // Ratings are written as the language writes decimals (Ukrainian: a comma), as on the cards.
+    const ratingSelect = filters.getByLabel(t('search:filters.rating'));
+    await expect(
+      ratingSelect.getByRole('option', { name: t('search:filters.rating-from', { rating: '4,5' }) }),
+    ).toHaveCount(1);
     await filters.getByLabel(t('search:filters.price-from')).fill('100');
     await filters.getByLabel(t('search:filters.price-to')).fill('2000');
     const filtered = page.waitForResponse((r) => r.url().includes('/open/search') && r.url().includes('priceTo=2000'));

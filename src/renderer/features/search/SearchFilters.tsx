@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n';
 import { Button, Select, TextField } from '../../ui';
+import { formatMinimumRating } from './format';
 import { FORMATS, type FilterKey, type SearchState } from './search-params';
 import { useCategories, useCities, useCountries } from '../reference/reference.hooks';
 import { citiesCountryOf } from './search.queries';
@@ -20,7 +22,8 @@ export interface SearchFiltersProps {
  * history entry per keystroke; each applied search is one entry the back button returns to.
  */
 export function SearchFilters({ state, fieldErrors, onApply }: SearchFiltersProps) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
+  const language = currentLanguage(i18n);
   const [values, setValues] = useState<Partial<Record<FilterKey, string>>>(() => ({
     subject: state.subject,
     country: state.country,
@@ -52,10 +55,16 @@ export function SearchFilters({ state, fieldErrors, onApply }: SearchFiltersProp
     onApply({});
   }
 
-  const withCurrent = (options: { value: string; label: string }[], current: string | undefined) =>
+  /** The options, and the URL's own value among them when it is none of them (labelled by `labelOf`). */
+  const withCurrent = (
+    options: { value: string; label: string }[],
+    current: string | undefined,
+    labelOf: (value: string) => string = (value) => value,
+  ) =>
     current && !options.some((option) => option.value === current)
-      ? [...options, { value: current, label: current }]
+      ? [...options, { value: current, label: labelOf(current) }]
       : options;
+  const ratingLabel = (rating: string) => t('filters.rating-from', { rating: formatMinimumRating(rating, language) });
 
   return (
     <form className="search-filters" aria-label={t('filters.title')} onSubmit={submit} noValidate>
@@ -127,8 +136,9 @@ export function SearchFilters({ state, fieldErrors, onApply }: SearchFiltersProp
         label={t('filters.rating')}
         placeholder={t('filters.any-rating')}
         options={withCurrent(
-          RATINGS.map((rating) => ({ value: rating, label: t('filters.rating-from', { rating }) })),
+          RATINGS.map((rating) => ({ value: rating, label: ratingLabel(rating) })),
           values.rating,
+          ratingLabel,
         )}
         value={values.rating ?? ''}
         onChange={set('rating')}

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatRating, formatUah, initialsOf } from './format';
+import { formatMinimumRating, formatRating, formatUah, initialsOf } from './format';
 
 const intlUah = (amount: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'UAH', maximumFractionDigits: 0 }).format(amount);
 const intlRating = (rating: number, locale: string) =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+
+const intlMinimum = (rating: number, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(rating);
 
 describe('discovery formatting', () => {
   it('shows whole hryvnias in the interface language (spec 9: UAH)', () => {
@@ -25,6 +28,13 @@ describe('discovery formatting', () => {
     for (const rating of [0, 1, 3.25, 4.05, 4.449, 4.85, 4.96, 5]) {
       expect(formatRating(rating, 'uk')).toBe(intlRating(rating, 'uk-UA'));
       expect(formatRating(rating, 'en')).toBe(intlRating(rating, 'en-GB'));
+    }
+  });
+
+  it('shows a rating filter’s minimum as given, with the language’s separator', () => {
+    for (const minimum of ['4.5', '4', '3.5', '4.25']) {
+      expect(formatMinimumRating(minimum, 'uk')).toBe(intlMinimum(Number(minimum), 'uk-UA'));
+      expect(formatMinimumRating(minimum, 'en')).toBe(intlMinimum(Number(minimum), 'en-GB'));
     }
   });
 

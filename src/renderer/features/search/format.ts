@@ -29,6 +29,11 @@ export function formatRating(rating: number, language: string): string {
   return language === 'en' ? fixed : fixed.replace('.', ',');
 }
 
+/** A rating filter's minimum as given, with the language's separator: "4.5" / "4,5", "4". */
+export function formatMinimumRating(rating: string, language: string): string {
+  return language === 'en' ? rating : rating.replace('.', ',');
+}
+
 export function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
 }
