@@ -23,15 +23,19 @@ export function formatUah(amount: number, language: string): string {
     : `${sign}${groupThousands(whole, NBSP)}${NBSP}₴`;
 }
 
+/** Digits written with a decimal point, in the language's separator: "4.5" / "4,5". */
+function withDecimalSeparator(digits: string, language: string): string {
+  return language === 'en' ? digits : digits.replace('.', ',');
+}
+
 /** A rating to one decimal, "4.8" / "4,8". */
 export function formatRating(rating: number, language: string): string {
-  const fixed = (Math.round(rating * 10) / 10).toFixed(1);
-  return language === 'en' ? fixed : fixed.replace('.', ',');
+  return withDecimalSeparator((Math.round(rating * 10) / 10).toFixed(1), language);
 }
 
 /** A rating filter's minimum as given, with the language's separator: "4.5" / "4,5", "4". */
 export function formatMinimumRating(rating: string, language: string): string {
-  return language === 'en' ? rating : rating.replace('.', ',');
+  return withDecimalSeparator(rating, language);
 }
 
 export function initialsOf(firstName: string, lastName: string): string {
