@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, useToast } from '../../ui';
 import { useDocumentCookies } from '../hydration/request-cookies';
@@ -10,7 +10,7 @@ import './cookie-consent.css';
  * choice is a cookie, which a server render reads from the request, so its HTML already shows the
  * banner or not, as the browser will.
  */
-export function CookieConsentBanner() {
+export const CookieConsentBanner = memo(function CookieConsentBanner() {
   const { t } = useTranslation('app');
   const toast = useToast();
   const cookies = useDocumentCookies();
@@ -40,4 +40,4 @@ export function CookieConsentBanner() {
       </div>
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName, CloseIcon, IconButton, MenuIcon, ChevronLeftIcon } from '../../ui';
@@ -14,8 +14,12 @@ export interface HeaderProps {
   toggleRef: Ref<HTMLButtonElement>;
 }
 
-/** The top bar (spec 9: 63 px on mobile, 54 px otherwise; heights live in tokens.css). */
-export function Header({ sidebar, sidebarId, toggleRef }: HeaderProps) {
+/**
+ * The top bar (spec 9: 63 px on mobile, 54 px otherwise; heights live in tokens.css). Memoised:
+ * it renders again only when the sidebar's state or the session changes, not with every render
+ * of the layout around it.
+ */
+export const Header = memo(function Header({ sidebar, sidebarId, toggleRef }: HeaderProps) {
   const { t } = useTranslation('app');
   const session = useSession();
   const name = displayName(session);
@@ -84,4 +88,4 @@ export function Header({ sidebar, sidebarId, toggleRef }: HeaderProps) {
       </div>
     </header>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { memo, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '../session/use-session';
@@ -16,8 +16,12 @@ function isCurrent(item: NavItem, pathname: string, hash: string): boolean {
   return item.pathname === pathname && (item.hash ?? '') === hash;
 }
 
-/** Main navigation: a 277/80 px column on tablet and desktop, an off-canvas drawer on mobile (spec 9). */
-export function Sidebar({ id, sidebar, toggleRef }: SidebarProps) {
+/**
+ * Main navigation: a 277/80 px column on tablet and desktop, an off-canvas drawer on mobile (spec
+ * 9). Memoised like the header: it renders again when the sidebar's state, the session or the
+ * location changes.
+ */
+export const Sidebar = memo(function Sidebar({ id, sidebar, toggleRef }: SidebarProps) {
   const { t } = useTranslation('app');
   const session = useSession();
   const { pathname, hash } = useLocation();
@@ -75,4 +79,4 @@ export function Sidebar({ id, sidebar, toggleRef }: SidebarProps) {
       </aside>
     </>
   );
-}
+});

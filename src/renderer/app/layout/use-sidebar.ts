@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
 import { browserStorage, type SafeStorage } from '../../platform/storage';
@@ -58,5 +58,11 @@ export function useSidebar(storage: SafeStorage = browserStorage): SidebarState 
   }, [isMobile, open, storage]);
 
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  return { isMobile, open, drawerOpen, toggle, closeDrawer };
+  // One object while nothing in it changes, so the memoised header and sidebar skip the render
+  // React forces on the layout right after hydration (useHydrated and the media query turn to
+  // the browser's values then, usually without changing what the sidebar shows).
+  return useMemo(
+    () => ({ isMobile, open, drawerOpen, toggle, closeDrawer }),
+    [isMobile, open, drawerOpen, toggle, closeDrawer],
+  );
 }

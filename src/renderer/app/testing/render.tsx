@@ -15,7 +15,8 @@ export interface Rendered {
   unmount: () => void;
 }
 
-function memoryStorage(initial: Record<string, string> = {}) {
+/** Local storage kept in a map, as a test's browser would keep it. */
+export function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
   return createSafeStorage({
     getBackend: () =>
