@@ -59,6 +59,36 @@ test.describe('server-rendered pages without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
+  test('a guest reads every subject and the FAQ, a shared FAQ search among it, from the HTML alone', async ({
+    page,
+  }) => {
+    await page.goto('/categories');
+    await expect(page.getByRole('heading', { level: 1, name: t('pages:categories.page.title') })).toBeVisible();
+    // The groups are in the HTML, not a spinner waiting for a script: each subject links to its search.
+    await expect(page.getByRole('heading', { level: 2, name: t('pages:categories.groups.school') })).toBeVisible();
+    const mathematics = page.locator('a.category-link[href="/search?subject=mathematics"]');
+    await expect(mathematics).toBeVisible();
+    await mathematics.click();
+    await expect(page).toHaveURL(/\/search\?subject=mathematics/);
+    await expect(page.locator('article.tutor-card').first()).toBeVisible();
+
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: t('pages:faq.page.title') })).toBeVisible();
+    const questions = page.locator('.faq-item__question');
+    expect(await questions.count()).toBeGreaterThan(3);
+
+    // A search someone shared: the server answers it, with the matching answers open.
+    const question = 'Як знайти репетитора?';
+    await page.goto(`/faq?q=${encodeURIComponent('знайти репетитора')}`);
+    await expect(page.getByText(question)).toBeVisible();
+    await expect(page.locator('details.faq-item[open]').first()).toBeVisible();
+    expect(await questions.count()).toBeLessThan(
+      await page.request
+        .get('/users/v1/open/faq')
+        .then(async (answer) => ((await answer.json()) as { items: unknown[] }).items.length),
+    );
+  });
+
   test('a visitor from a search engine reads a landing as the app shows it, cards and all', async ({ page }) => {
     await page.goto('/tutors/mathematics/kyiv');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -38,6 +38,7 @@ import {
 // Exam practice (issue 9).
 import {
   EviLandingPage,
+  FaqRoute,
   MyQuizResultsPage,
   QuizAnswersPage,
   QuizAuthoringRoute,
@@ -74,7 +75,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'favourites', element: <FavouritesRoute /> },
           { path: 'logout', element: <LogoutPage /> },
           { path: 'categories', element: <CategoriesPage /> },
-          { path: 'faq', element: <PublicPage page="faq" /> },
+          { path: 'faq', element: <FaqRoute /> },
           { path: 'feedback', element: <PublicPage page="feedback" /> },
           { path: 'privacy', element: <PublicPage page="privacy" /> },
           { path: 'terms/students', element: <PublicPage page="terms-students" /> },

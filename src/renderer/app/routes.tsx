@@ -5,6 +5,7 @@ import { tutorLandingQuery } from '../features/landing/landing.queries';
 import { readSearchState } from '../features/search/search-params';
 import { categoriesQuery, citiesQuery, countriesQuery } from '../features/reference/reference.queries';
 import { citiesCountryOf, searchResultsQuery } from '../features/search/search.queries';
+import { faqQuery, faqSearchOf } from '../features/public-pages/public-pages.queries';
 import { freeSlotsQuery, tutorProfileQuery, useTutorProfile } from '../features/tutor/tutor.queries';
 import { getSession } from '../api';
 import { ErrorPage } from './errors/ErrorPage';
@@ -85,15 +86,31 @@ const FavouritesPage = lazyWithTimeout(
   withWords(() => import('../features/favourites'), ['favourites', 'search']),
   (module) => module.FavouritesPage,
 );
-export const CategoriesPage = lazyWithTimeout(
-  () => import('../features/categories'),
-  (module) => module.CategoriesPage,
+export const CategoriesPage = Object.assign(
+  lazyWithTimeout(
+    withWords(() => import('../features/categories'), ['pages']),
+    (module) => module.CategoriesPage,
+  ),
+  {
+    /** Every subject, so a server render shows the groups rather than a spinner (app/first-screen.ts). */
+    prefetchFirstScreen: ({ apiClient, language, prefetch }: FirstScreenContext) => {
+      prefetch(categoriesQuery(apiClient, language));
+    },
+  },
 );
 /** FAQ, feedback, privacy and the two terms of use: one chunk, one loader (issue 8). */
 export const PublicPage = lazyWithTimeout(
-  () => import('../features/public-pages'),
+  withWords(() => import('../features/public-pages'), ['pages']),
   (module) => module.PublicPage,
 );
+/** '/faq': the public page with the answers to the address's search (?q=) in its first render. */
+export function FaqRoute() {
+  return <PublicPage page="faq" />;
+}
+FaqRoute.preload = () => PublicPage.preload();
+FaqRoute.prefetchFirstScreen = ({ apiClient, language, searchParams, prefetch }: FirstScreenContext) => {
+  prefetch(faqQuery(apiClient, language, faqSearchOf(searchParams)));
+};
 // Lesson requests, schedule and booking (issue 6).
 export const LessonRequestPage = lazyWithTimeout(
   () => import('../features/requests'),

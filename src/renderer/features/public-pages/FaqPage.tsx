@@ -4,12 +4,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../app';
 import { Button, EmptyState, InfoIcon, SearchIcon, Spinner } from '../../ui';
 import { PageHeader } from './PageHeader';
-import { useFaq } from './public-pages.queries';
+import { FAQ_QUERY_MAX, faqSearchOf, useFaq } from './public-pages.queries';
 import './public-pages.css';
 
 /** Typing pauses this long before the server is asked, so a word is one request, not one per key. */
 const SEARCH_DEBOUNCE_MS = 300;
-const QUERY_MAX = 100;
 
 /**
  * FAQ with search (spec 2). The server searches (every word must appear in the question or the
@@ -18,7 +17,7 @@ const QUERY_MAX = 100;
 export function FaqPage() {
   const { t } = useTranslation('pages');
   const [params, setParams] = useSearchParams();
-  const query = params.get('q')?.trim().slice(0, QUERY_MAX) ?? '';
+  const query = faqSearchOf(params);
   const [draft, setDraft] = useState(query);
   const faq = useFaq(query);
 
@@ -62,7 +61,7 @@ export function FaqPage() {
               type="search"
               className="input faq-search__input"
               placeholder={t('faq.search.placeholder')}
-              maxLength={QUERY_MAX}
+              maxLength={FAQ_QUERY_MAX}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               autoComplete="off"
