@@ -20,7 +20,7 @@ import { appRoutes } from '../app/router';
 import { createI18n } from '../i18n';
 import { allNamespaces } from '../i18n/resources';
 import { createSafeStorage } from '../platform/storage';
-import { SERVER_RENDERED_ROUTES, serverRenderedRoute } from './server-rendered-routes';
+import { SERVER_RENDERED_ROUTES, SHELL_PART_MODULES, serverRenderedRoute } from './server-rendered-routes';
 import { transportAdapter } from './transport-adapter';
 
 /*
@@ -147,7 +147,7 @@ async function renderPage({ url, language, cookies, transport }: PageRenderReque
         html: markup.slice(hints.length),
         headTags: hints,
         state,
-        modules: [route.module],
+        modules: [route.module, ...SHELL_PART_MODULES],
         title: i18n.t('app:shell.meta.title'),
         description: i18n.t('app:shell.meta.description'),
       },

@@ -33,6 +33,14 @@ export const SERVER_RENDERED_ROUTES: readonly ServerRenderedRoute[] = [
   { path: '/en/tutors/:subject/:city', module: `${FEATURES}/landing/index.ts` },
 ];
 
+/**
+ * Parts of the shell that every page renders from a chunk of their own: the footer's links and
+ * newsletter form. A server render has them in its HTML, so their CSS is linked with the page's
+ * (without it a browser without JavaScript, and every browser until the chunk arrives, shows the
+ * links as a bulleted list) and their chunk is preloaded with the screen's.
+ */
+export const SHELL_PART_MODULES: readonly string[] = [`${FEATURES}/public-pages/footer/FooterContent.tsx`];
+
 /** The server-rendered route a pathname belongs to, or undefined when the browser renders it. */
 export function serverRenderedRoute(pathname: string): ServerRenderedRoute | undefined {
   return SERVER_RENDERED_ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname));

@@ -25,6 +25,13 @@ const MANIFEST = {
     imports: ['_shell-abc.js', '_cards-abc.js'],
   },
   '_cards-abc.js': { file: 'assets/cards-abc.js', css: ['assets/cards-abc.css'] },
+  '../src/renderer/features/public-pages/footer/FooterContent.tsx': {
+    file: 'assets/footer-abc.js',
+    src: '../src/renderer/features/public-pages/footer/FooterContent.tsx',
+    isDynamicEntry: true,
+    css: ['assets/footer-abc.css'],
+    imports: ['_shell-abc.js'],
+  },
   '../src/renderer/features/landing/index.ts': {
     file: 'assets/landing-abc.js',
     src: '../src/renderer/features/landing/index.ts',
@@ -109,6 +116,11 @@ describe('server-rendered first screens', () => {
     );
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/cards-abc.css">');
     expect(res.body.match(/shell-abc123\.css/g)).toHaveLength(1);
+    // The footer's links are in the HTML, so is their style; their chunk comes with the screen's.
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/footer-abc.css">');
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/footer-abc.js">',
+    );
     // The page paints from its HTML: its scripts come after what that paint needs.
     expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">');
   });
