@@ -5,7 +5,7 @@ import { tutorLandingQuery } from '../features/landing/landing.queries';
 import { readSearchState } from '../features/search/search-params';
 import { categoriesQuery, citiesQuery, countriesQuery } from '../features/reference/reference.queries';
 import { citiesCountryOf, searchResultsQuery } from '../features/search/search.queries';
-import { faqQuery, faqSearchOf } from '../features/public-pages/public-pages.queries';
+import { faqQuery, faqSearchOf } from '../features/public-pages/faq.queries';
 import { freeSlotsQuery, tutorProfileQuery, useTutorProfile } from '../features/tutor/tutor.queries';
 import { getSession } from '../api';
 import { ErrorPage } from './errors/ErrorPage';

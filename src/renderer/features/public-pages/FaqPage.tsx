@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../app';
 import { Button, EmptyState, InfoIcon, SearchIcon, Spinner } from '../../ui';
 import { PageHeader } from './PageHeader';
-import { FAQ_QUERY_MAX, faqSearchOf, useFaq } from './public-pages.queries';
+import { FAQ_QUERY_MAX, faqSearchOf, useFaq } from './faq.queries';
 import './public-pages.css';
 
 /** Typing pauses this long before the server is asked, so a word is one request, not one per key. */
