@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccessTokens } from './auth/access-tokens';
-import type { AttemptStore } from './auth/attempt-limiter';
+import type { ThrottleStore } from './auth/attempt-limiter';
 import type { GoogleKeySet } from './auth/google-id-token';
 import type { AccountSettings, AiSettings, ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -11,6 +11,7 @@ import type { MailSender } from './integrations/mail/mail.port';
 import type { SmsSender } from './integrations/sms/sms.port';
 import type { FileStorage } from './integrations/storage/file-storage.port';
 import { createAccountsDeps } from './modules/auth/accounts-deps';
+import { createSessionCheck } from './modules/auth/session-check';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { lessonRoutes } from './modules/lessons/lessons.routes';
 import { requestRoutes } from './modules/requests/requests.routes';
@@ -60,10 +61,19 @@ export interface AppDeps {
   mail?: MailSender;
   sms?: SmsSender;
   storage?: FileStorage;
-  /** Where login and code failures are counted (memory by default; Redis later). */
-  attemptStore?: AttemptStore;
+  /** Where login and code failures are counted: the database by default, Redis with REDIS_URL. */
+  throttleStore?: ThrottleStore;
   /** Google's signing keys for ID tokens; tests pass a local key set. */
   googleKeys?: GoogleKeySet;
+}
+
+/**
+ * A hop count as Fastify applies it (the socket's peer and the next n-1 X-Forwarded-For entries
+ * from the right are proxies; the entry before them is the client), written as the function its
+ * types accept.
+ */
+function trustedHops(trust: AppDeps['config']['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /**
@@ -74,7 +84,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustedHops(deps.config.trustProxy),
     // Bodies above 1 MiB are refused with 413 before parsing; uploads use their own route limits.
     bodyLimit: 1024 * 1024,
     // Our error handler answers JSON for bad URLs too.
@@ -90,14 +100,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(answerCompressionPlugin);
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(authPlugin, { accessTokens: deps.accessTokens });
+  const sessionCheck = createSessionCheck({ db: deps.db, now: deps.now ?? Date.now });
+  await app.register(authPlugin, { accessTokens: deps.accessTokens, sessionCheck });
   await app.register(openApiPlugin);
 
   await app.register(systemRoutes, { prefix: OPEN_PREFIX, db: deps.db });
   await app.register(referenceRoutes, { prefix: OPEN_PREFIX, db: deps.db });
 
   // Accounts (issue 3): open auth and public pages, then the signed-in modules, then admin.
-  const accounts = createAccountsDeps(deps, app.log);
+  const accounts = createAccountsDeps(deps, app.log, sessionCheck);
   await app.register(authRoutes, { prefix: `${OPEN_PREFIX}/auth`, deps: accounts });
   await app.register(openUserRoutes, { prefix: OPEN_PREFIX, deps: accounts });
   await app.register(profileRoutes, { prefix: API_PREFIX, deps: accounts });

@@ -12,3 +12,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'repetytor' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('TRUST_PROXY (issue 22: the client address comes from trusted hops only)', () => {
+  it('takes a hop count, reads `true` as one proxy, and `false` as none', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('takes the proxies’ addresses, and refuses anything else naming the setting', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('REDIS_URL', () => {
+  it('is read when it is a redis URL and refused otherwise', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
+  });
+});

@@ -52,10 +52,23 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  /**
+   * Which X-Forwarded-For hops to believe (issue 22): `false`; a number of proxies in front of
+   * the server (`true` means one); or their addresses/CIDRs, comma-separated. The client address
+   * is then the one the outermost trusted proxy saw, never the left-most (client-written) entry.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, ctx): TrustProxy => {
+      const trimmed = value.trim();
+      if (trimmed === 'false' || trimmed === '0') return false;
+      if (trimmed === 'true') return 1;
+      if (/^\d+$/.test(trimmed)) return Number(trimmed);
+      if (/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/.test(trimmed)) return trimmed;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, a hop count or proxy addresses' });
+      return z.NEVER;
+    }),
   // Accounts (issue 3): mail, Google sign-in, uploads and sessions.
   SMTP_URL: z
     .string()
@@ -78,7 +91,14 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   AI_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).default(AI_DEFAULTS.tokensPerMinute),
   AI_REQUEST_TOKENS: z.coerce.number().int().min(1).default(AI_DEFAULTS.requestTokens),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
 });
+
+/** Fastify's trustProxy as this server allows it: never `true` (that trusts any X-Forwarded-For). */
+export type TrustProxy = false | number | string;
 
 export type ServerConfig = {
   port: number;
@@ -89,7 +109,9 @@ export type ServerConfig = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedDemoData: boolean;
   publicUrl: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Throttle counters (and, for other modules, shared state) in Redis instead of the database. */
+  redisUrl?: string;
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
   /** Mail goes over SMTP when set, otherwise to the outbox table and the log. */
@@ -116,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemoData: e.SEED_DEMO_DATA,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     smtpUrl: e.SMTP_URL,

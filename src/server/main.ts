@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { createAccessTokens } from './auth/access-tokens';
 import { loadJwtSecret } from './auth/jwt-secret';
@@ -28,11 +29,15 @@ async function main() {
     secret: await loadJwtSecret(config.jwtSecret, config.dataDir),
     ttlSeconds: config.accessTokenTtlSeconds,
   });
+  // With REDIS_URL, failure counts are shared by every process through Redis; otherwise they
+  // live in the database, which is shared too and survives restarts.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : null;
   const app = await buildApp({
     config,
     db: handle.db,
     accessTokens,
     storage,
+    throttleStore: redis ? { kind: 'redis', client: redis } : undefined,
     // Without SMTP_URL mail goes to the outbox table and the log (buildApp's default).
     mail: config.smtpUrl ? createSmtpMailSender({ url: config.smtpUrl, from: config.mailFrom }) : undefined,
   });
@@ -48,6 +53,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await redis?.quit();
     await handle.close();
     process.exit(0);
   };

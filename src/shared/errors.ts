@@ -38,6 +38,7 @@ export const ERROR_STATUS = {
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
   GOOGLE_SIGN_IN_UNAVAILABLE: 503,
+  TOO_MANY_ATTEMPTS: 429,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

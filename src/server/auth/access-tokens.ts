@@ -9,6 +9,11 @@ export interface AccessTokenSubject {
   email: string;
   firstName: string;
   lastName: string;
+  /**
+   * The session (refresh-token family) this token belongs to. Every token the sessions service
+   * signs carries one, so logging out of that session ends the token at once (plugins/auth).
+   */
+  sessionId?: string;
 }
 
 export interface AccessTokens {
@@ -19,8 +24,9 @@ export interface AccessTokens {
 
 /**
  * Short-lived HS256 access tokens. They are deliberately short (15 minutes by default): the
- * client refreshes after every successful response (spec 7), so an active user never notices,
- * and a revoked session stops working within minutes.
+ * client refreshes after every successful response (spec 7), so an active user never notices.
+ * A signature alone is not enough: plugins/auth also asks the session check whether the user and
+ * the token's session are still live, so a revoked session stops working at once.
  */
 export function createAccessTokens(options: {
   secret: Uint8Array;
@@ -37,6 +43,7 @@ export function createAccessTokens(options: {
         email: subject.email,
         firstName: subject.firstName,
         lastName: subject.lastName,
+        ...(subject.sessionId ? { sid: subject.sessionId } : {}),
       })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(subject.id)

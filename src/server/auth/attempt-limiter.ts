@@ -1,78 +1,145 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { CompiledQuery } from 'kysely';
+import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../../shared/errors';
+import type { Database } from '../db/database';
+
+/** Who is guessing what: the kind of secret, the account it is for, the client address. */
+export interface AttemptSubject {
+  kind: 'login' | 'code';
+  account: string;
+  ip: string;
+}
 
 /**
- * Counts failures per key in a fixed window. The store is the only part that knows where the
- * counts live: in memory for one process now; a Redis store (INCR + PEXPIRE) implements the
- * same two calls when REDIS_URL arrives (DESIGN "shared rate limits").
+ * Where the failure counts live, so a restart (or another process) does not reset them: the
+ * database by default (table auth_throttle), Redis when REDIS_URL is set.
  */
-export interface AttemptStore {
-  /** The current count and when its window ends, or null if there is none. */
-  read(key: string, now: number): Promise<{ count: number; resetAt: number } | null>;
-  /** Adds one failure, opening a window of `windowMs` if none is open. */
-  increment(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
-  delete(key: string): Promise<void>;
-}
+export type ThrottleStore =
+  | { kind: 'database'; db: Database }
+  /** `prefix` keeps several apps (tests) on one Redis apart. */
+  | { kind: 'redis'; client: Redis; prefix?: string };
 
-export function createMemoryAttemptStore(): AttemptStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const sweep = (now: number) => {
-    // Old windows are dropped lazily, so the map never outgrows the keys of the last window.
-    if (windows.size < 10_000) return;
-    for (const [key, entry] of windows) if (entry.resetAt <= now) windows.delete(key);
-  };
-  return {
-    async read(key, now) {
-      const entry = windows.get(key);
-      return entry && entry.resetAt > now ? { ...entry } : null;
-    },
-    async increment(key, windowMs, now) {
-      sweep(now);
-      const entry = windows.get(key);
-      const next =
-        entry && entry.resetAt > now
-          ? { count: entry.count + 1, resetAt: entry.resetAt }
-          : { count: 1, resetAt: now + windowMs };
-      windows.set(key, next);
-      return { ...next };
-    },
-    async delete(key) {
-      windows.delete(key);
-    },
-  };
-}
+/**
+ * Issue 22 item 3. A hard lock after N failures let anyone lock a stranger out (10 wrong
+ * passwords) or a whole office behind one address. Instead:
+ * - per account and address pair, a few free failures, then each further failure makes that
+ *   pair wait twice as long as the last (1 s, 2 s, 4 s … up to 15 minutes): a guesser on one
+ *   account slows to a crawl, while the owner, from their own address, is not affected;
+ * - per address across all accounts (credential stuffing), a generous ceiling, past which each
+ *   failure makes the address wait, growing to at most a minute: it slows, never locks.
+ * A success forgets the pair (not the address). Nothing here is per account alone.
+ */
+export const THROTTLE_POLICY = {
+  pair: { freeFailures: 5, memorySeconds: 24 * 60 * 60, maxDelaySeconds: 15 * 60 },
+  address: { freeFailures: 100, memorySeconds: 60 * 60, maxDelaySeconds: 60 },
+} as const;
+
+/** The wait after the n-th failure beyond the free ones: 1 s, 2 s, 4 s … capped. */
+export const delaySeconds = (beyondFree: number, maxSeconds: number) =>
+  Math.min(2 ** Math.max(0, beyondFree - 1), maxSeconds);
 
 export interface AttemptLimiter {
-  /** Throws RATE_LIMITED (429, translated) when any key has used up its failures. */
-  assertAllowed(keys: string[]): Promise<void>;
-  recordFailure(keys: string[]): Promise<void>;
-  /** Forgets an account's failures after a success (the address keeps its count). */
-  clear(key: string): Promise<void>;
+  /** Throws TOO_MANY_ATTEMPTS (429, with retryAfterSeconds) while the pair or address must wait. */
+  assertAllowed(subject: AttemptSubject): Promise<void>;
+  recordFailure(subject: AttemptSubject): Promise<void>;
+  /** Forgets the pair's failures after a success (the address keeps its count). */
+  clear(subject: AttemptSubject): Promise<void>;
 }
 
-/** Issue 3: 10 failures per 15 minutes, per account and per address. */
-export const LOGIN_FAILURE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
-
-export function createAttemptLimiter(
-  store: AttemptStore,
-  now: () => number,
-  limit = LOGIN_FAILURE_LIMIT,
-): AttemptLimiter {
+/**
+ * rate-limiter-flexible's PostgreSQL store speaks to a `pg` pool; this hands it our Kysely
+ * database instead, so the same store runs on PGlite and on a PostgreSQL server. The prepared
+ * statement name it passes is dropped: Kysely prepares nothing by name.
+ */
+function poolOn(db: Database) {
   return {
-    async assertAllowed(keys) {
-      for (const key of keys) {
-        const entry = await store.read(key, now());
-        if (entry && entry.count >= limit.max) {
-          throw new AppError('RATE_LIMITED', {
-            retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now()) / 1000)),
-          });
-        }
+    async query(query: { text: string; values?: unknown[] }) {
+      const result = await db.executeQuery(CompiledQuery.raw(query.text, query.values ?? []));
+      return { rows: result.rows, rowCount: result.rows.length || Number(result.numAffectedRows ?? 0) };
+    },
+  };
+}
+
+function storeLimiter(store: ThrottleStore, name: string, points: number, duration: number, sweep = false) {
+  if (store.kind === 'redis') {
+    return new RateLimiterRedis({
+      storeClient: store.client,
+      keyPrefix: `${store.prefix ?? 'repetytor'}:throttle:${name}`,
+      points,
+      duration,
+    });
+  }
+  return new RateLimiterPostgres({
+    storeClient: poolOn(store.db),
+    storeType: 'pool',
+    tableName: 'auth_throttle',
+    tableCreated: true,
+    // One of the limiters deletes every expired row of the table once an hour.
+    clearExpiredByTimeout: sweep,
+    keyPrefix: name,
+    points,
+    duration,
+  });
+}
+
+/** Emails are not stored in the counters' keys: the pair is a hash. */
+const pairKey = (s: AttemptSubject) =>
+  createHash('sha256').update(`${s.kind}\0${s.account.toLowerCase()}\0${s.ip}`).digest('base64url');
+const addressKey = (s: AttemptSubject) => `${s.kind}:${s.ip}`;
+
+interface Rule {
+  failures: RateLimiterAbstract;
+  /** A key here is "blocked" (waiting) until its row runs out. */
+  waits: RateLimiterAbstract;
+  freeFailures: number;
+  maxDelaySeconds: number;
+  key: (s: AttemptSubject) => string;
+}
+
+export function createAttemptLimiter(store: ThrottleStore): AttemptLimiter {
+  const { pair, address } = THROTTLE_POLICY;
+  const rules: Rule[] = [
+    {
+      failures: storeLimiter(store, 'pair_failures', pair.freeFailures, pair.memorySeconds, true),
+      waits: storeLimiter(store, 'pair_wait', 1, pair.maxDelaySeconds),
+      freeFailures: pair.freeFailures,
+      maxDelaySeconds: pair.maxDelaySeconds,
+      key: pairKey,
+    },
+    {
+      failures: storeLimiter(store, 'address_failures', address.freeFailures, address.memorySeconds),
+      waits: storeLimiter(store, 'address_wait', 1, address.maxDelaySeconds),
+      freeFailures: address.freeFailures,
+      maxDelaySeconds: address.maxDelaySeconds,
+      key: addressKey,
+    },
+  ];
+
+  return {
+    async assertAllowed(subject) {
+      let waitMs = 0;
+      for (const rule of rules) {
+        const wait = await rule.waits.get(rule.key(subject));
+        // `block` stores one point more than the limiter allows; anything less is no wait.
+        if (wait && wait.consumedPoints > rule.waits.points) waitMs = Math.max(waitMs, wait.msBeforeNext);
+      }
+      if (waitMs > 0) throw new AppError('TOO_MANY_ATTEMPTS', { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+    },
+    async recordFailure(subject) {
+      for (const rule of rules) {
+        const key = rule.key(subject);
+        const counted = await rule.failures.penalty(key, 1);
+        const beyondFree = counted.consumedPoints - rule.freeFailures;
+        if (beyondFree > 0) await rule.waits.block(key, delaySeconds(beyondFree, rule.maxDelaySeconds));
       }
     },
-    async recordFailure(keys) {
-      for (const key of keys) await store.increment(key, limit.windowMs, now());
-    },
-    async clear(key) {
-      await store.delete(key);
+    async clear(subject) {
+      const [pairRule] = rules;
+      const key = pairRule!.key(subject);
+      await pairRule!.failures.delete(key);
+      await pairRule!.waits.delete(key);
     },
   };
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../shared/enums';
 import { AppError } from '../../shared/errors';
 import type { AccessTokens } from '../auth/access-tokens';
+import type { SessionCheck } from '../modules/auth/session-check';
 
 export interface AuthUser {
   id: string;
@@ -13,6 +14,7 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    sessionCheck: SessionCheck;
     /** onRequest hook: a valid bearer token is required (401 otherwise). */
     authenticate: onRequestHookHandler;
     /** onRequest hook factory: the signed-in user must hold one of these roles (403 otherwise). */
@@ -24,12 +26,18 @@ declare module 'fastify' {
   }
 }
 
-async function readBearer(app: { accessTokens: AccessTokens }, request: FastifyRequest): Promise<AuthUser | null> {
+async function readBearer(
+  app: { accessTokens: AccessTokens; sessionCheck: SessionCheck },
+  request: FastifyRequest,
+): Promise<AuthUser | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHORIZED');
   const claims = await app.accessTokens.verify(token);
+  // A good signature is not enough: logout, a password change, deletion or blocking since the
+  // token was signed must end it now, not when it expires (issue 22).
+  await app.sessionCheck.assertLive(claims.sub, claims.sid);
   return { id: claims.sub, role: claims.authority, email: claims.email };
 }
 
@@ -37,9 +45,10 @@ async function readBearer(app: { accessTokens: AccessTokens }, request: FastifyR
  * Authentication as hooks a module adds to its own encapsulated scope (HOUSE-STYLE 6): the
  * `/open` modules never add them, every other module does, so no route is public by accident.
  */
-export const authPlugin = fp<{ accessTokens: AccessTokens }>(
+export const authPlugin = fp<{ accessTokens: AccessTokens; sessionCheck: SessionCheck }>(
   async (app, options) => {
     app.decorate('accessTokens', options.accessTokens);
+    app.decorate('sessionCheck', options.sessionCheck);
     app.decorateRequest('user', null);
 
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {

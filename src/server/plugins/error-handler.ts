@@ -39,10 +39,13 @@ function messageKeyOf(message: string | undefined): string {
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, details?: ErrorDetails) {
   const error = new AppError(code, details);
+  // A 429 that knows when to come back says so to any HTTP client too (RFC 9110 10.2.3).
+  const retryAfter = details?.retryAfterSeconds;
+  if (typeof retryAfter === 'number' && retryAfter > 0) reply.header('retry-after', String(Math.ceil(retryAfter)));
   return reply
     .code(error.status)
     .type('application/json; charset=utf-8')
-    .send({ code, message: translateError(code, request.language), ...(details ? { details } : {}) });
+    .send({ code, message: translateError(code, request.language, details), ...(details ? { details } : {}) });
 }
 
 /**

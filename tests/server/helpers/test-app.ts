@@ -46,7 +46,7 @@ export function createTestClock(start = Date.now()): TestClock {
 export interface TestAppOptions {
   demo?: boolean;
   /** Ports to use instead of the embedded defaults (a real SMTP sender, a local Google key set…). */
-  deps?: Pick<AppDeps, 'mail' | 'sms' | 'storage' | 'attemptStore' | 'googleKeys'>;
+  deps?: Pick<AppDeps, 'mail' | 'sms' | 'storage' | 'throttleStore' | 'googleKeys'>;
   /** Accounts settings (upload limits, Google client id…) over the defaults. */
   accounts?: Partial<AccountSettings>;
   /** AI settings (a local chat-completions server, a small quota…) over the defaults. */

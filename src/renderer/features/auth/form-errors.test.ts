@@ -25,6 +25,17 @@ describe('account form errors', () => {
     expect(errorMessage(t, new Error('boom'))).toBe('T(errors:INTERNAL_ERROR)');
   });
 
+  it("shows the server's own message for a throttled sign-in, which says how long to wait", () => {
+    const throttled = new ApiError({
+      status: 429,
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Забагато невдалих спроб. Спробуйте знову через 8 секунд.',
+      details: { retryAfterSeconds: 8 },
+      path: '/x',
+    });
+    expect(errorMessage(t, throttled)).toBe('Забагато невдалих спроб. Спробуйте знову через 8 секунд.');
+  });
+
   it('reads the wait of a rate-limited resend (429 details.retryAfterSeconds)', () => {
     expect(retryAfterSeconds(apiError('RATE_LIMITED', { retryAfterSeconds: 42.2 }))).toBe(43);
     expect(retryAfterSeconds(apiError('RATE_LIMITED'))).toBeNull();

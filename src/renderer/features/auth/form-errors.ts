@@ -11,6 +11,8 @@ import { translateFieldError } from '../../i18n/field-error';
 /** The form-level message for a failed call, in the interface language. */
 export function errorMessage(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('errors:INTERNAL_ERROR');
+  // The server already put the wait into its message, in the language this client asked for.
+  if (error.code === 'TOO_MANY_ATTEMPTS' && error.message) return error.message;
   return t(`errors:${error.code}`, { defaultValue: t('errors:INTERNAL_ERROR') });
 }
 

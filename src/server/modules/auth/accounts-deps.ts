@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app';
-import { createAttemptLimiter, createMemoryAttemptStore, type AttemptLimiter } from '../../auth/attempt-limiter';
+import { createAttemptLimiter, type AttemptLimiter } from '../../auth/attempt-limiter';
 import type { AccessTokens } from '../../auth/access-tokens';
 import { createGoogleKeySet, type GoogleKeySet } from '../../auth/google-id-token';
 import { ACCOUNT_DEFAULTS, type AccountSettings } from '../../config';
 import type { Database } from '../../db/database';
+import type { SessionCheck } from './session-check';
 import type { MailSender } from '../../integrations/mail/mail.port';
 import { createOutboxMailSender } from '../../integrations/mail/outbox-mail-sender';
 import type { SmsSender } from '../../integrations/sms/sms.port';
@@ -22,6 +23,8 @@ export interface AccountsDeps {
   now: () => number;
   log: FastifyBaseLogger;
   accessTokens: AccessTokens;
+  /** Revocations tell it, so this process stops accepting the ended sessions' tokens at once. */
+  sessionCheck: SessionCheck;
   mail: MailSender;
   sms: SmsSender;
   storage: FileStorage;
@@ -30,17 +33,18 @@ export interface AccountsDeps {
   settings: AccountSettings;
 }
 
-export function createAccountsDeps(deps: AppDeps, log: FastifyBaseLogger): AccountsDeps {
+export function createAccountsDeps(deps: AppDeps, log: FastifyBaseLogger, sessionCheck: SessionCheck): AccountsDeps {
   const now = deps.now ?? (() => Date.now());
   return {
     db: deps.db,
     now,
     log,
     accessTokens: deps.accessTokens,
+    sessionCheck,
     mail: deps.mail ?? createOutboxMailSender(deps.db, log),
     sms: deps.sms ?? createOutboxSmsSender(deps.db, log),
     storage: deps.storage ?? createMemoryFileStorage(),
-    limiter: createAttemptLimiter(deps.attemptStore ?? createMemoryAttemptStore(), now),
+    limiter: createAttemptLimiter(deps.throttleStore ?? { kind: 'database', db: deps.db }),
     // Built lazily by jose: nothing is fetched from Google until a Google sign-in arrives.
     googleKeys: deps.googleKeys ?? createGoogleKeySet(),
     settings: { ...ACCOUNT_DEFAULTS, ...deps.config.accounts },

@@ -9,6 +9,7 @@ import type {
 } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
+import type { AttemptSubject } from '../../auth/attempt-limiter';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import { isUniqueViolation } from '../../db/db-errors';
 import { renderMail } from '../../integrations/mail/mail-templates';
@@ -29,11 +30,12 @@ export const codeSent = (email: string): CodeSent => ({
   resendAfterSeconds: CODE_POLICY.resendCooldownMs / 1000,
 });
 
-/** Failures are counted per account and per address (issue 3: 10 per 15 minutes each). */
-export const limiterKeys = (kind: 'login' | 'code', account: string, ip: string) => [
-  `${kind}:account:${account}`,
-  `${kind}:ip:${ip}`,
-];
+/** Failures are throttled per account and address pair, and per address (auth/attempt-limiter). */
+export const limiterKeys = (kind: 'login' | 'code', account: string, ip: string): AttemptSubject => ({
+  kind,
+  account,
+  ip,
+});
 
 /** Register, email code, login (spec 2 and 7, issue 3 "Auth"). */
 export function createAuthService(deps: AccountsDeps) {
@@ -125,7 +127,7 @@ export function createAuthService(deps: AccountsDeps) {
         await deps.limiter.recordFailure(keys);
         throw new AppError('INVALID_CREDENTIALS');
       }
-      await deps.limiter.clear(keys[0]!);
+      await deps.limiter.clear(keys);
       if (!user.email_verified) {
         // The right password proves the account is theirs: send a fresh code if none went out
         // in the last minute, and let the client show the code screen.

@@ -54,13 +54,13 @@ export async function claimRotation(db: Executor, id: string, at: Date): Promise
   return row !== undefined;
 }
 
-/** Rotated tokens past their grace window can never be used again: drop them. */
-export async function pruneRotated(db: Executor, familyId: string, rotatedBefore: Date): Promise<void> {
-  await db
-    .deleteFrom('refresh_tokens')
-    .where('family_id', '=', familyId)
-    .where('rotated_at', '<', rotatedBefore)
-    .execute();
+/**
+ * Drops the session's tokens past their lifetime. Rotated tokens stay until then: a rotated
+ * token presented again is how a replay is recognised (RFC 9700 reuse detection), and a row
+ * that is gone could only answer "unknown".
+ */
+export async function pruneExpired(db: Executor, familyId: string, now: Date): Promise<void> {
+  await db.deleteFrom('refresh_tokens').where('family_id', '=', familyId).where('expires_at', '<', now).execute();
 }
 
 export async function revokeFamily(db: Executor, familyId: string, at: Date): Promise<void> {
@@ -89,4 +89,37 @@ export async function touchLastSeen(db: Executor, userId: string, at: Date): Pro
     .where('id', '=', userId)
     .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', new Date(at.getTime() - 60_000))]))
     .execute();
+}
+
+/**
+ * What every authenticated request needs to know beyond the token's signature: the user can
+ * still act, and (for a token tied to a session) that session has not been revoked.
+ */
+export async function findSessionState(
+  db: Pick<Database, 'selectFrom'>,
+  userId: string,
+  familyId: string | undefined,
+): Promise<{ userLive: boolean; sessionLive: boolean } | undefined> {
+  const row = await db
+    .selectFrom('users as u')
+    .select((eb) => [
+      'u.active',
+      'u.deleted_at',
+      familyId
+        ? eb
+            .exists(
+              eb
+                .selectFrom('refresh_tokens as t')
+                .select('t.id')
+                .where('t.family_id', '=', familyId)
+                .where('t.user_id', '=', userId)
+                .where('t.revoked_at', 'is', null),
+            )
+            .as('session_live')
+        : eb.val(true).as('session_live'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { userLive: row.active && row.deleted_at === null, sessionLive: Boolean(row.session_live) };
 }

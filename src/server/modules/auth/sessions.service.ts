@@ -11,7 +11,9 @@ import * as q from './sessions.queries';
 export const ROTATE_AFTER_MS = 5 * 60_000;
 /**
  * How long a rotated token keeps working. The client refreshes after every response (spec 7),
- * so several refreshes with one token are normal; all of them must succeed.
+ * so several refreshes with one token are normal; all of them must succeed. After this window a
+ * rotated token is a replay (RFC 9700 4.14.2: stolen, or a client gone wrong), and its use ends
+ * the whole session for whoever holds any of its tokens.
  */
 export const ROTATION_GRACE_MS = 2 * 60_000;
 
@@ -28,16 +30,17 @@ export const hashRefreshToken = (token: string) => createHash('sha256').update(t
 /** 32 random bytes, base64url: unguessable, and only its hash is stored. */
 const newRefreshToken = () => randomBytes(32).toString('base64url');
 
-export function createSessions(deps: Pick<AccountsDeps, 'db' | 'now' | 'accessTokens' | 'settings'>) {
+export function createSessions(deps: Pick<AccountsDeps, 'db' | 'now' | 'accessTokens' | 'settings' | 'sessionCheck'>) {
   const ttlMs = deps.settings.refreshTokenTtlDays * 24 * 60 * 60_000;
 
-  const accessTokenFor = (user: SessionUser) =>
+  const accessTokenFor = (user: SessionUser, sessionId: string) =>
     deps.accessTokens.sign({
       id: user.id,
       role: user.role,
       email: user.email,
       firstName: user.first_name,
       lastName: user.last_name,
+      sessionId,
     });
 
   async function addToken(db: Database, userId: string, familyId: string): Promise<string> {
@@ -56,8 +59,9 @@ export function createSessions(deps: Pick<AccountsDeps, 'db' | 'now' | 'accessTo
   return {
     /** A new sign-in: a new token family and a fresh access token. */
     async start(user: SessionUser, db: Database = deps.db): Promise<TokenPair> {
-      const refreshToken = await addToken(db, user.id, randomUUID());
-      return { token: await accessTokenFor(user), refreshToken };
+      const sessionId = randomUUID();
+      const refreshToken = await addToken(db, user.id, sessionId);
+      return { token: await accessTokenFor(user, sessionId), refreshToken };
     },
 
     /**
@@ -77,33 +81,43 @@ export function createSessions(deps: Pick<AccountsDeps, 'db' | 'now' | 'accessTo
         first_name: row.first_name,
         last_name: row.last_name,
       };
+      const sessionId = row.family_id;
       if (row.rotated_at) {
+        if (now - row.rotated_at.getTime() > ROTATION_GRACE_MS) {
+          // Reuse after rotation: one of the two holders is not the client the session was
+          // given to, and we cannot tell which, so the session ends for both.
+          await q.revokeFamily(deps.db, sessionId, new Date(now));
+          deps.sessionCheck.forget(user.id);
+          throw new AppError('SESSION_EXPIRED');
+        }
         // Another refresh with this token won the rotation moments ago: the caller gets an
         // access token and keeps whichever refresh token its winning call stored.
-        if (now - row.rotated_at.getTime() > ROTATION_GRACE_MS) throw new AppError('SESSION_EXPIRED');
-        return { token: await accessTokenFor(user) };
+        return { token: await accessTokenFor(user, sessionId) };
       }
       await q.touchLastSeen(deps.db, user.id, new Date(now));
-      if (now - row.created_at.getTime() < ROTATE_AFTER_MS) return { token: await accessTokenFor(user) };
+      if (now - row.created_at.getTime() < ROTATE_AFTER_MS) return { token: await accessTokenFor(user, sessionId) };
 
       const rotated = await deps.db.transaction().execute(async (trx) => {
         if (!(await q.claimRotation(trx, row.id, new Date(now)))) return null;
-        await q.pruneRotated(trx, row.family_id, new Date(now - ROTATION_GRACE_MS));
-        return addToken(trx, user.id, row.family_id);
+        await q.pruneExpired(trx, sessionId, new Date(now));
+        return addToken(trx, user.id, sessionId);
       });
-      const token = await accessTokenFor(user);
+      const token = await accessTokenFor(user, sessionId);
       return rotated ? { token, refreshToken: rotated } : { token };
     },
 
     /** Logout: the token's whole family (this device's session) stops working. */
     async end(refreshToken: string): Promise<void> {
       const row = await q.findRefreshToken(deps.db, hashRefreshToken(refreshToken));
-      if (row) await q.revokeFamily(deps.db, row.family_id, new Date(deps.now()));
+      if (!row) return;
+      await q.revokeFamily(deps.db, row.family_id, new Date(deps.now()));
+      deps.sessionCheck.forget(row.user_id);
     },
 
     /** Password change, reset and account deletion: every session of the user stops working. */
     async endAll(userId: string, db: Database = deps.db): Promise<void> {
       await q.revokeAllOfUser(db, userId, new Date(deps.now()));
+      deps.sessionCheck.forget(userId);
     },
   };
 }

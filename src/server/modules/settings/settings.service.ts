@@ -5,6 +5,7 @@ import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AccountsDeps } from '../auth/accounts-deps';
+import { limiterKeys } from '../auth/auth.service';
 import { createSessions } from '../auth/sessions.service';
 import * as q from './settings.queries';
 
@@ -49,7 +50,7 @@ export function createSettingsService(deps: AccountsDeps) {
      */
     async changePassword(userId: string, input: z.output<typeof ChangePasswordInput>, ip: string): Promise<TokenPair> {
       const user = await row(userId);
-      const keys = [`login:account:${user.email}`, `login:ip:${ip}`];
+      const keys = limiterKeys('login', user.email, ip);
       await deps.limiter.assertAllowed(keys);
       if (!user.password_hash || !(await verifyPassword(user.password_hash, input.currentPassword))) {
         await deps.limiter.recordFailure(keys);

@@ -13,6 +13,8 @@ export const AccessTokenClaims = z.object({
   lastName: z.string(),
   iat: z.number().int(),
   exp: z.number().int(),
+  /** The session (refresh-token family) the token was issued for; checked on every request. */
+  sid: z.string().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;
 
