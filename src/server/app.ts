@@ -41,6 +41,7 @@ import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { languagePlugin } from './plugins/language';
 import { openApiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { loadAppPageRenderer } from './modules/page-render/page-render';
 import { webClientPlugin } from './plugins/web-client';
 
@@ -95,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(rateLimit, { global: false });
+  // CSP, framing, sniffing, referrer and HSTS headers on every answer, HTML and API (issue 22).
+  await app.register(securityHeadersPlugin, { googleSignIn: Boolean(deps.config.accounts?.googleClientId) });
   await app.register(compress, { threshold: COMPRESS_MIN_BYTES });
   // Answers built in memory are compressed in one call, before compress's streams see them.
   await app.register(answerCompressionPlugin);
