@@ -57,6 +57,24 @@ describe('resolveDesktopConfig', () => {
     );
   });
 
+  it('accepts an https API, or http only on this machine (issue 22: tokens never cross a network in clear)', () => {
+    expect(resolveDesktopConfig({ REPETYTOR_API_URL: 'https://api.repetytor.ua' }).apiOrigin).toBe(
+      'https://api.repetytor.ua',
+    );
+    for (const local of ['http://localhost:8080', 'http://127.0.0.1:8080/users/v1', 'http://[::1]:8080'])
+      expect(resolveDesktopConfig({ REPETYTOR_API_URL: local }).apiOrigin).toBe(new URL(local).origin);
+    for (const unsafe of [
+      'http://api.repetytor.ua',
+      'http://192.168.1.10:8080',
+      'http://localhost.evil.example',
+      'ws://api.repetytor.ua',
+      'file:///etc/passwd',
+      'not a url',
+    ])
+      expect(() => resolveDesktopConfig({ REPETYTOR_API_URL: unsafe }), unsafe).toThrow(/REPETYTOR_API_URL/);
+    expect(() => resolveDesktopConfig({}, 'http://api.repetytor.ua')).toThrow(/https/);
+  });
+
   it('falls back to the API URL the renderer was built with', () => {
     expect(resolveDesktopConfig({}, 'https://api.repetytor.ua').apiOrigin).toBe('https://api.repetytor.ua');
     expect(resolveDesktopConfig({}).apiOrigin).toBeUndefined();

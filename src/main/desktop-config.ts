@@ -42,7 +42,10 @@ export interface DesktopConfig {
   csp: string;
 }
 
-/** Remote pages get the preload bridge, so only https (or a local server) may be trusted. */
+/**
+ * Remote pages get the preload bridge and the API gets the user's tokens, so only https (or a
+ * server on this machine) may be trusted with either.
+ */
 export function isTrustworthyPageUrl(url: string): boolean {
   let parsed: URL;
   try {
@@ -75,7 +78,12 @@ export function resolveDesktopConfig(env: DesktopEnv, buildApiUrl?: string): Des
   if (!appOrigin) throw new Error(`Cannot load the app from ${appUrl}`);
 
   const isDevServer = !webUrl && Boolean(devUrl);
-  const apiUrl = env.REPETYTOR_API_URL || buildApiUrl || (isDevServer ? DEV_API_URL : undefined);
+  const apiUrl = env.REPETYTOR_API_URL?.trim() || buildApiUrl || (isDevServer ? DEV_API_URL : undefined);
+  // Tokens and recordings go to the API: over plain http anyone on the network could read them,
+  // so only https, or http to this machine, is accepted (issue 22).
+  if (apiUrl && !isTrustworthyPageUrl(apiUrl)) {
+    throw new Error(`REPETYTOR_API_URL must be https (or http on localhost): ${apiUrl}`);
+  }
   const extra = (env.REPETYTOR_CONNECT_SOURCES ?? '').split(/\s+/).filter(Boolean);
   const apiOrigins = httpOrigins([apiUrl]);
   const csp = buildCsp({
