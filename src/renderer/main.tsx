@@ -1,3 +1,4 @@
+import './app/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getSession, installGlobalErrorReporting } from './api';
