@@ -275,8 +275,10 @@ test.describe('lesson requests and booking', () => {
     await expect(page.getByRole('status').filter({ hasText: t('schedule:editor.saved') })).toBeVisible();
 
     await page.reload();
-    await expect(grid.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(grid.getByRole('button', { name, exact: true })).toHaveText('×1.25');
+    // The coefficient the cell shows is part of its name (issue 27, item 17).
+    const withCoefficient = grid.getByRole('button', { name: `${name}, ×1.25`, exact: true });
+    await expect(withCoefficient).toHaveAttribute('aria-pressed', 'true');
+    await expect(withCoefficient).toHaveText('×1.25');
     await teacher.context.close();
   });
 
@@ -334,7 +336,7 @@ test.describe('lesson requests and booking', () => {
       lessons(student.page)
         .getByRole('listitem')
         .filter({ has: student.page.locator(`time[datetime="${startsAt}"]`) }),
-    ).toContainText('400 UAH');
+    ).toContainText('400 ₴');
     await teacher.context.close();
     await student.context.close();
   });
