@@ -171,6 +171,10 @@ test.describe('lesson requests and booking', () => {
     const accepts = incoming.getByRole('button', { name: /^Прийняти заняття/ });
     await expect(accepts).toHaveCount(3);
     await accepts.first().click();
+    // Booking asks first, saying what will happen (issue 27).
+    const confirm = teacher.page.getByRole('dialog', { name: t('requests:confirm.accept.title') });
+    await expect(confirm).toContainText(STUDENT_NAME);
+    await confirm.getByRole('button', { name: t('requests:confirm.accept.action') }).click();
     await expect(incoming.getByText(t('requests:status.ACCEPTED'))).toBeVisible();
 
     // The lesson booked from this request (the seed has other lessons of the demo accounts).
@@ -461,6 +465,10 @@ test.describe('lesson requests and booking', () => {
       .filter({ hasText: token })
       .filter({ has: student.page.getByRole('heading', { level: 3, name: 'Фізика' }) });
     await mine.getByRole('button', { name: /^Прийняти пропозицію від/ }).click();
+    await student.page
+      .getByRole('dialog', { name: t('requests:confirm.accept-offer.title') })
+      .getByRole('button', { name: t('requests:confirm.accept-offer.action') })
+      .click();
     await expect(mine.getByText(t('requests:status.ACCEPTED')).first()).toBeVisible();
     await mine.getByRole('button', { name: t('requests:contacts.open') }).click();
     await expect(mine.getByRole('link', { name: TEACHER })).toBeVisible();
