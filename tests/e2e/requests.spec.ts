@@ -171,6 +171,10 @@ test.describe('lesson requests and booking', () => {
     const accepts = incoming.getByRole('button', { name: /^Прийняти заняття/ });
     await expect(accepts).toHaveCount(3);
     await accepts.first().click();
+    // Booking asks first, saying what will happen (issue 27).
+    const confirm = teacher.page.getByRole('dialog', { name: t('requests:confirm.accept.title') });
+    await expect(confirm).toContainText(STUDENT_NAME);
+    await confirm.getByRole('button', { name: t('requests:confirm.accept.action') }).click();
     await expect(incoming.getByText(t('requests:status.ACCEPTED'))).toBeVisible();
 
     // The lesson booked from this request (the seed has other lessons of the demo accounts).
@@ -275,8 +279,10 @@ test.describe('lesson requests and booking', () => {
     await expect(page.getByRole('status').filter({ hasText: t('schedule:editor.saved') })).toBeVisible();
 
     await page.reload();
-    await expect(grid.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(grid.getByRole('button', { name, exact: true })).toHaveText('×1.25');
+    // The coefficient the cell shows is part of its name (issue 27, item 17).
+    const withCoefficient = grid.getByRole('button', { name: `${name}, ×1.25`, exact: true });
+    await expect(withCoefficient).toHaveAttribute('aria-pressed', 'true');
+    await expect(withCoefficient).toHaveText('×1.25');
     await teacher.context.close();
   });
 
@@ -334,7 +340,7 @@ test.describe('lesson requests and booking', () => {
       lessons(student.page)
         .getByRole('listitem')
         .filter({ has: student.page.locator(`time[datetime="${startsAt}"]`) }),
-    ).toContainText('400 UAH');
+    ).toContainText('400 ₴');
     await teacher.context.close();
     await student.context.close();
   });
@@ -459,6 +465,10 @@ test.describe('lesson requests and booking', () => {
       .filter({ hasText: token })
       .filter({ has: student.page.getByRole('heading', { level: 3, name: 'Фізика' }) });
     await mine.getByRole('button', { name: /^Прийняти пропозицію від/ }).click();
+    await student.page
+      .getByRole('dialog', { name: t('requests:confirm.accept-offer.title') })
+      .getByRole('button', { name: t('requests:confirm.accept-offer.action') })
+      .click();
     await expect(mine.getByText(t('requests:status.ACCEPTED')).first()).toBeVisible();
     await mine.getByRole('button', { name: t('requests:contacts.open') }).click();
     await expect(mine.getByRole('link', { name: TEACHER })).toBeVisible();

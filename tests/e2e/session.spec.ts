@@ -13,19 +13,22 @@ test.describe('home by role', () => {
     await page.goto('/');
     await expect(page).toHaveURL('/user/profile');
     await expect(
-      page.getByRole('heading', { level: 1, name: shell.t('home:teacher.dashboard.greeting', { name: 'Олена' }) }),
+      page.getByRole('heading', { level: 1, name: shell.t('dashboard:greeting', { name: 'Олена' }) }),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: shell.t('home:teacher.next-steps.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: shell.t('dashboard:verification.title') })).toBeVisible();
     await expect(shell.header.getByRole('link', { name: shell.t('app:shell.header.sign-out') })).toBeVisible();
   });
 
-  test('a student sees the home page at /', async ({ page, shell }) => {
+  test('a student sees their own home at /', async ({ page, shell }) => {
     // A real sign-in: the home's search wizard asks the API for a student's profile, and a
     // made-up token's 401 there would end the session (spec 8) before the heading was checked.
     await signInWith(page, shell, 'student@repetytor.demo', DEMO_PASSWORD);
     await expect(shell.signInLink).toHaveCount(0);
     await page.goto('/');
-    await expect(shell.homeHeading).toBeVisible();
+    // Their dashboard (issue 27), not the guests' landing.
+    await expect(
+      page.getByRole('heading', { level: 1, name: shell.t('dashboard:greeting', { name: 'Іван' }) }),
+    ).toBeVisible();
     await expect(shell.signInLink).toHaveCount(0);
   });
 

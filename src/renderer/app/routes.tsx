@@ -26,9 +26,14 @@ const HomePage = lazyWithTimeout(
   () => import('../features/home'),
   (module) => module.HomePage,
 );
+// The signed-in homes (issue 27): their own chunk, so a guest's home never downloads them.
 const TeacherHomePage = lazyWithTimeout(
-  () => import('../features/home'),
-  (module) => module.TeacherHomePage,
+  withWords(() => import('../features/dashboard'), ['dashboard']),
+  (module) => module.TeacherDashboard,
+);
+const StudentHomePage = lazyWithTimeout(
+  withWords(() => import('../features/dashboard'), ['dashboard']),
+  (module) => module.StudentDashboard,
 );
 export const LoginPage = lazyWithTimeout(
   () => import('../features/auth'),
@@ -141,20 +146,27 @@ export const LogoutPage = lazyWithTimeout(
   (module) => module.LogoutPage,
 );
 
-/** '/': home for everyone except teachers, whose home is /user/profile (spec 2). */
+/**
+ * '/': home for everyone except teachers, whose home is /user/profile (spec 2). A student's is
+ * their dashboard (issue 27); guests and admins get the landing.
+ */
 export function HomeRoute() {
   const session = useSession();
   if (session?.role === 'ROLE_TEACHER') return <Navigate to={PATHS.teacherHome} replace />;
+  if (session?.role === 'ROLE_STUDENT') return <StudentHomePage />;
   return <HomePage />;
 }
 /** The hero and, right under it, the search wizard with its lists (app/first-screen.ts). */
 HomeRoute.preload = async () => {
-  if (getSession()?.role === 'ROLE_TEACHER') return;
+  const role = getSession()?.role;
+  if (role === 'ROLE_TEACHER') return;
+  if (role === 'ROLE_STUDENT') return StudentHomePage.preload();
   await HomePage.preload();
   await (await import('../features/home')).preloadWizard();
 };
 HomeRoute.prefetchFirstScreen = ({ apiClient, language, prefetch }: FirstScreenContext) => {
-  if (getSession()?.role === 'ROLE_TEACHER') return;
+  const role = getSession()?.role;
+  if (role === 'ROLE_TEACHER' || role === 'ROLE_STUDENT') return;
   prefetch(topCategoriesQuery(apiClient, language));
   prefetch(categoriesQuery(apiClient, language));
   prefetch(countriesQuery(apiClient, language));

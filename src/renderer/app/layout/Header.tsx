@@ -56,12 +56,16 @@ export const Header = memo(function Header({ sidebar, sidebarId, toggleRef }: He
       </div>
       {session?.role !== 'ROLE_TEACHER' ? (
         <nav className="app-header__nav" aria-label={t('shell.nav.quick-label')}>
-          <Link to={{ pathname: PATHS.home, hash: '#search' }} className="app-header__link">
+          {/* Signed in, '/' is no longer the landing with its search section (issue 27). */}
+          <Link to={session ? PATHS.search : { pathname: PATHS.home, hash: '#search' }} className="app-header__link">
             {t('shell.nav.find-tutor')}
           </Link>
-          <Link to={{ pathname: PATHS.home, hash: '#become-tutor' }} className="app-header__link">
-            {t('shell.nav.become-tutor')}
-          </Link>
+          {/* Becoming a tutor means signing up: it leads somewhere only for a guest (issue 27). */}
+          {session ? null : (
+            <Link to={{ pathname: PATHS.home, hash: '#become-tutor' }} className="app-header__link">
+              {t('shell.nav.become-tutor')}
+            </Link>
+          )}
         </nav>
       ) : null}
       <div className="app-header__end">

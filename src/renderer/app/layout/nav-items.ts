@@ -84,7 +84,20 @@ const favouritesItem: NavItem = {
   pathname: PATHS.favourites,
   icon: HeartIcon,
 };
-const studentMenu: readonly NavItem[] = [...guestItems, ...bookingItems, favouritesItem, profileItem, settingsItem];
+// A student's home is their dashboard (issue 27): the landing's sections are not on it, so these
+// entries lead to the screens themselves, and "become a tutor" (a guest's sign-up) is left out.
+const studentDiscoveryItems: readonly NavItem[] = [
+  ...guestItems.slice(0, 1),
+  { id: 'find-tutor', labelKey: 'shell.nav.find-tutor', pathname: PATHS.search, icon: SearchIcon },
+  { id: 'subjects', labelKey: 'shell.nav.subjects', pathname: PATHS.categories, icon: GridIcon },
+];
+const studentMenu: readonly NavItem[] = [
+  ...studentDiscoveryItems,
+  ...bookingItems,
+  favouritesItem,
+  profileItem,
+  settingsItem,
+];
 
 // Exam practice (issue 9): the tests for guests and students, results for students, authoring for teachers and admins.
 const quizzesItem: NavItem = { id: 'quizzes', labelKey: 'shell.nav.quizzes', pathname: '/quizzes', icon: CheckIcon };

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useSession } from '../../app';
 import { CheckIcon } from '../../ui';
 import { GuidedTourLauncher } from '../public-pages/tour/GuidedTourLauncher';
 import { TrialLessonSection, WizardSection } from './DeferredSections';
@@ -30,6 +31,8 @@ function useScrollToHash() {
  */
 export function HomePage() {
   const { t } = useTranslation('home');
+  // The invitation leads to sign-up, which a signed-in admin cannot use (issue 27).
+  const signedIn = useSession() !== null;
   useScrollToHash();
 
   return (
@@ -59,7 +62,7 @@ export function HomePage() {
       <TopCategories />
       <HowItWorks />
       <TrialLessonSection />
-      <TutorCallToAction />
+      {signedIn ? null : <TutorCallToAction />}
       <GuidedTourLauncher />
     </div>
   );

@@ -1,4 +1,3 @@
 /* The home feature's public surface; the router lazy-loads it (HOUSE-STYLE 7). */
 export { HomePage } from './HomePage';
-export { TeacherHomePage } from './TeacherHomePage';
 export { preloadWizard } from './DeferredSections';

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIVE_REQUEST_STATUSES, type LessonRequestSummary } from '../../../shared/contracts/requests';
 import { currentLanguage } from '../../i18n';
 import { Button, useToast } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
 import { formatDateTime } from '../schedule/zoned-time';
+import { ConfirmActionDialog, type ConfirmText } from './ConfirmActionDialog';
 import { OfferDialog } from './OfferDialog';
 import { RequestDetailSection } from './RequestDetailSection';
 import { requestErrorText } from './request-errors';
@@ -29,6 +30,10 @@ export function RequestCard({ request, role, zone }: RequestCardProps) {
   const [error, setError] = useState<string | null>(null);
   const [offering, setOffering] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirmation, setConfirmation] = useState<
+    (ConfirmText & { action: RequestAction; successKey: string }) | null
+  >(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const direct = request.type === 'STUDENT_DIRECT';
   const active = isActive(request.status);
   const other = role === 'student' ? request.teacher : request.student;
@@ -45,7 +50,11 @@ export function RequestCard({ request, role, zone }: RequestCardProps) {
   function run(input: RequestAction, success: string) {
     setError(null);
     action.mutate(input, {
-      onSuccess: () => toast.show({ kind: 'success', message: t(success) }),
+      onSuccess: () => {
+        toast.show({ kind: 'success', message: t(success) });
+        // The button pressed is gone with the request's new state: focus stays on this card.
+        headingRef.current?.focus();
+      },
       onError: (failure) => {
         const text = requestErrorText(t, failure);
         setError(text);
@@ -54,6 +63,13 @@ export function RequestCard({ request, role, zone }: RequestCardProps) {
     });
   }
 
+  /** Runs an action, first asking to confirm when it comes with what it will do. */
+  function ask(input: RequestAction, success: string, confirm?: ConfirmText) {
+    if (confirm) setConfirmation({ ...confirm, action: input, successKey: success });
+    else run(input, success);
+  }
+
+  const otherName = other ? `${other.firstName} ${other.lastName}` : '';
   const facts: [string, string][] = [];
   if (request.knowledgeLevel) facts.push([t('form.level'), t(`options.level.${request.knowledgeLevel}`)]);
   if (request.studentAge) facts.push([t('form.age'), t(`options.age.${request.studentAge}`)]);
@@ -64,7 +80,9 @@ export function RequestCard({ request, role, zone }: RequestCardProps) {
   return (
     <li className="request-card" aria-labelledby={titleId}>
       <div className="request-card__head">
-        <h3 id={titleId}>{request.subject.name}</h3>
+        <h3 id={titleId} ref={headingRef} tabIndex={-1}>
+          {request.subject.name}
+        </h3>
         <span className={`request-status request-status--${request.status.toLowerCase()}`}>
           {t(`status.${request.status}`)}
         </span>
@@ -108,7 +126,17 @@ export function RequestCard({ request, role, zone }: RequestCardProps) {
                       variant="secondary"
                       disabled={action.isPending}
                       aria-label={t('card.accept-slot', { slot: when })}
-                      onClick={() => run({ kind: 'accept', id: request.id, startsAt: slot }, 'toast.accepted')}
+                      onClick={() =>
+                        ask({ kind: 'accept', id: request.id, startsAt: slot }, 'toast.accepted', {
+                          title: t('confirm.accept.title'),
+                          text: t('confirm.accept.text', {
+                            subject: request.subject.name,
+                            name: otherName,
+                            slot: when,
+                          }),
+                          confirmLabel: t('confirm.accept.action'),
+                        })
+                      }
                     >
                       {when}
                     </Button>
@@ -129,7 +157,7 @@ export function RequestCard({ request, role, zone }: RequestCardProps) {
       ) : null}
 
       {showDetail ? (
-        <RequestDetailSection request={request} role={role} zone={zone} onAction={run} pending={action.isPending} />
+        <RequestDetailSection request={request} role={role} zone={zone} onAction={ask} pending={action.isPending} />
       ) : null}
 
       {error ? (
@@ -149,7 +177,14 @@ export function RequestCard({ request, role, zone }: RequestCardProps) {
             variant="secondary"
             size="sm"
             disabled={action.isPending}
-            onClick={() => run({ kind: 'reject', id: request.id }, 'toast.rejected')}
+            onClick={() =>
+              ask({ kind: 'reject', id: request.id }, 'toast.rejected', {
+                title: t('confirm.reject.title'),
+                text: t('confirm.reject.text', { subject: request.subject.name, name: otherName }),
+                confirmLabel: t('confirm.reject.action'),
+                danger: true,
+              })
+            }
           >
             {t('card.reject')}
           </Button>
@@ -184,6 +219,16 @@ export function RequestCard({ request, role, zone }: RequestCardProps) {
         >
           <p>{t('cancel.text', { subject: request.subject.name })}</p>
         </Dialog>
+      ) : null}
+      {confirmation ? (
+        <ConfirmActionDialog
+          {...confirmation}
+          onClose={() => setConfirmation(null)}
+          onConfirm={() => {
+            setConfirmation(null);
+            run(confirmation.action, confirmation.successKey);
+          }}
+        />
       ) : null}
       {offering ? (
         <OfferDialog

@@ -5,6 +5,7 @@ import { currentLanguage } from '../../i18n';
 import { PATHS } from '../../app';
 import { Button, Spinner, buttonClassName } from '../../ui';
 import { formatDateTime, formatMoney, formatTimeRange } from '../schedule/zoned-time';
+import type { ConfirmText } from './ConfirmActionDialog';
 import type { RequestAction } from './requests.queries';
 import { useRequestDetail } from './requests.queries';
 import type { ViewerRole } from './RequestCard';
@@ -14,7 +15,8 @@ interface Props {
   role: ViewerRole;
   zone: string;
   pending: boolean;
-  onAction: (action: RequestAction, successKey: string) => void;
+  /** `confirm`: ask first, saying what the action will do. */
+  onAction: (action: RequestAction, successKey: string, confirm?: ConfirmText) => void;
 }
 
 /** Offers, the booked lesson and opened contacts of one request, loaded with its detail. */
@@ -65,7 +67,11 @@ export function RequestDetailSection({ request, role, zone, pending, onAction }:
                         disabled={pending}
                         aria-label={t('offers.accept-from', { name })}
                         onClick={() =>
-                          onAction({ kind: 'accept-offer', id: data.id, offerId: offer.id }, 'toast.offer-accepted')
+                          onAction({ kind: 'accept-offer', id: data.id, offerId: offer.id }, 'toast.offer-accepted', {
+                            title: t('confirm.accept-offer.title'),
+                            text: t('confirm.accept-offer.text', { name, subject: data.subject.name }),
+                            confirmLabel: t('confirm.accept-offer.action'),
+                          })
                         }
                       >
                         {t('offers.accept')}
@@ -76,7 +82,12 @@ export function RequestDetailSection({ request, role, zone, pending, onAction }:
                         disabled={pending}
                         aria-label={t('offers.reject-from', { name })}
                         onClick={() =>
-                          onAction({ kind: 'reject-offer', id: data.id, offerId: offer.id }, 'toast.offer-rejected')
+                          onAction({ kind: 'reject-offer', id: data.id, offerId: offer.id }, 'toast.offer-rejected', {
+                            title: t('confirm.reject-offer.title'),
+                            text: t('confirm.reject-offer.text', { name, subject: data.subject.name }),
+                            confirmLabel: t('confirm.reject-offer.action'),
+                            danger: true,
+                          })
                         }
                       >
                         {t('offers.reject')}

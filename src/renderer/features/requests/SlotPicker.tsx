@@ -87,12 +87,13 @@ export function SlotPicker({ teacherId, zone, selected, onChange }: SlotPickerPr
                           type="button"
                           className={on ? 'slot-chip slot-chip--on' : 'slot-chip'}
                           aria-pressed={on}
-                          aria-label={t('direct.slots.slot', { day: dayName, time, price: price ?? '' }).trim()}
                           disabled={!on && full}
                           onClick={() => toggle(slot.startsAt)}
                         >
+                          {/* The name is the chip's own text with the day in front (axe: label-content-name-mismatch). */}
+                          <span className="visually-hidden">{dayName}, </span>
                           <span className="slot-chip__time">{time}</span>
-                          {price ? <span className="slot-chip__price">{price}</span> : null}
+                          {price ? <span className="slot-chip__price"> {price}</span> : null}
                         </button>
                       </li>
                     );

@@ -109,7 +109,8 @@ export function SlotGrid({ grid, rows, selection, onToggle, currentKey, onCurren
                         .filter(Boolean)
                         .join(' ')}
                       aria-pressed={selected}
-                      aria-label={name}
+                      // The coefficient a cell shows is part of its name (axe: label-content-name-mismatch).
+                      aria-label={selected && coefficient !== 1 ? `${name}, ×${coefficient}` : name}
                       tabIndex={tabIndex}
                       onFocus={() => {
                         setFocus({ row: rowIndex, col: colIndex });
@@ -122,7 +123,7 @@ export function SlotGrid({ grid, rows, selection, onToggle, currentKey, onCurren
                       onKeyDown={(event) => move(event, rowIndex, colIndex)}
                     >
                       {selected && coefficient !== 1 ? (
-                        <span aria-hidden="true" className="slot-grid__coef">
+                        <span className="slot-grid__coef">
                           ×{coefficient}
                         </span>
                       ) : null}

@@ -175,7 +175,9 @@ export function formatMoney(minor: number, currency: string, language: string): 
     minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(value);
-  return `${text} ${currency}`;
+  // Hryvnias read as the search's prices do (search/format.ts formatUah): "450 ₴", "UAH 450".
+  if (currency === 'UAH') return language === 'en' ? `UAH\u00a0${text}` : `${text}\u00a0₴`;
+  return `${text}\u00a0${currency}`;
 }
 
 export const HOUR = HOUR_MS;
