@@ -134,3 +134,36 @@ test.describe('axe: no serious or critical findings', () => {
     });
   }
 });
+
+/*
+ * Issue 27, item 17: besides the serious findings above, the moderate ones it named: heading
+ * order on /requests and duplicate landmarks on the profile editor.
+ */
+const STRUCTURE_RULES = [
+  'heading-order',
+  'landmark-unique',
+  'landmark-no-duplicate-main',
+  'landmark-no-duplicate-banner',
+];
+const STRUCTURE_SCREENS: Screen[] = [
+  { who: 'student', path: '/requests' },
+  { who: 'teacher', path: '/requests' },
+  { who: 'student', path: '/user/profile/edit' },
+  { who: 'teacher', path: '/user/profile/edit' },
+];
+
+test.describe('axe: headings in order and landmarks told apart', () => {
+  for (const screen of STRUCTURE_SCREENS) {
+    test(`${screen.who} ${String(screen.path)}`, async ({ page }) => {
+      await signInDemo(page, DEMO[screen.who as keyof typeof DEMO]);
+      await page.goto(screen.path as string);
+      await settle(page);
+      const results = await new AxeBuilder({ page }).withRules(STRUCTURE_RULES).analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+        ),
+      ).toEqual([]);
+    });
+  }
+});
