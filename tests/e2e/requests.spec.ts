@@ -374,7 +374,7 @@ test.describe('lesson requests and booking', () => {
       'aria-selected',
       'true',
     );
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name }) });
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
     await expect(card.filter({ hasText: t('requests:status.ACTIVE') })).toHaveCount(1);
 
     // Clean up through the page: cancel it (it would count towards the limit of 5 on a retry).
@@ -412,7 +412,7 @@ test.describe('lesson requests and booking', () => {
     await student.page.getByRole('button', { name: t('requests:public.submit') }).click();
     await expect(student.page).toHaveURL(/\/requests\?tab=general$/);
     await expect(
-      student.page.getByRole('listitem').filter({ hasText: token }).getByRole('heading', { level: 3, name: 'Фізика' }),
+      student.page.getByRole('listitem').filter({ hasText: token }).getByRole('heading', { level: 2, name: 'Фізика' }),
     ).toBeVisible();
 
     // A request in a subject the demo tutor does not teach: not listed for them, and refused through the API.
@@ -438,9 +438,9 @@ test.describe('lesson requests and booking', () => {
     const card = teacher.page
       .getByRole('listitem')
       .filter({ hasText: token })
-      .filter({ has: teacher.page.getByRole('heading', { level: 3, name: 'Фізика' }) });
+      .filter({ has: teacher.page.getByRole('heading', { level: 2, name: 'Фізика' }) });
     await expect(card).toHaveCount(1);
-    await expect(teacher.page.getByRole('heading', { level: 3, name: 'Англійська мова' })).toHaveCount(0);
+    await expect(teacher.page.getByRole('heading', { level: 2, name: 'Англійська мова' })).toHaveCount(0);
     await card.getByRole('button', { name: t('requests:card.offer') }).click();
     const dialog = teacher.page.getByRole('dialog', { name: t('requests:offer.title', { subject: 'Фізика' }) });
     await dialog
@@ -463,7 +463,7 @@ test.describe('lesson requests and booking', () => {
     const mine = student.page
       .getByRole('listitem')
       .filter({ hasText: token })
-      .filter({ has: student.page.getByRole('heading', { level: 3, name: 'Фізика' }) });
+      .filter({ has: student.page.getByRole('heading', { level: 2, name: 'Фізика' }) });
     await mine.getByRole('button', { name: /^Прийняти пропозицію від/ }).click();
     await student.page
       .getByRole('dialog', { name: t('requests:confirm.accept-offer.title') })

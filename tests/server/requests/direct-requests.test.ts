@@ -138,7 +138,7 @@ describe('POST /users/v1/lesson-requests/direct', () => {
     expect(past.statusCode).toBe(409);
     expect(past.json()).toMatchObject({
       code: 'TEACHER_BUSY',
-      message: 'Викладач недоступний у цей час. Оберіть інший часовий слот.',
+      message: 'Репетитор недоступний у цей час. Оберіть інший час.',
     });
     const english = await post(
       t,

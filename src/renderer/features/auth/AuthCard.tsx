@@ -55,8 +55,29 @@ export function AuthForm({ onSubmit, submitLabel, submitting, children }: AuthFo
 }
 
 /** The account's email (required, the browser's email keyboard and autofill). */
-export function EmailField({ label, field, error }: { label: string; field: UseFormRegisterReturn; error?: string }) {
-  return <TextField label={label} type="email" autoComplete="email" required error={error} {...field} />;
+export function EmailField({
+  label,
+  field,
+  error,
+  autoFocus,
+}: {
+  label: string;
+  field: UseFormRegisterReturn;
+  error?: string;
+  /** The form is the screen's only purpose: its first field takes focus (issue 27). */
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="email"
+      autoComplete="email"
+      required
+      error={error}
+      autoFocus={autoFocus}
+      {...field}
+    />
+  );
 }
 
 export interface NewPasswordFieldsProps {

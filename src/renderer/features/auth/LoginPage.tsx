@@ -62,7 +62,12 @@ export function LoginPage() {
         submitting={isSubmitting}
         submitLabel={isSubmitting ? t('login.form.submitting') : t('login.form.submit')}
       >
-        <EmailField label={t('login.form.email')} field={register('email')} error={fieldError(errors.email?.message)} />
+        <EmailField
+          label={t('login.form.email')}
+          field={register('email')}
+          error={fieldError(errors.email?.message)}
+          autoFocus
+        />
         <TextField
           label={t('login.form.password')}
           type="password"

@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../app';
@@ -13,11 +14,23 @@ export function FavouritesPage() {
   const { t } = useTranslation('favourites');
   const favourites = useFavouritesList();
   const { toggle, pendingId } = useToggleFavourite();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Removing a tutor removes their card and the focused heart with it: focus goes to the
+  // page's heading rather than to <body> (issue 27).
+  const remove = useCallback(
+    (teacherId: string, favourite: boolean) => {
+      toggle(teacherId, favourite);
+      if (!favourite) heading.current?.focus();
+    },
+    [toggle],
+  );
 
   return (
     <div className="favourites-page">
       <header className="favourites-page__head">
-        <h1>{t('page.title')}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('page.title')}
+        </h1>
         {favourites.data ? (
           <p className="favourites-page__count">{t('page.count', { count: favourites.data.items.length })}</p>
         ) : null}
@@ -52,7 +65,7 @@ export function FavouritesPage() {
                 tutor={tutor}
                 favourite
                 favouritePending={pendingId === tutor.id}
-                onToggleFavourite={toggle}
+                onToggleFavourite={remove}
               />
             </li>
           ))}

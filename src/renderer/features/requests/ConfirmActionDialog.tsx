@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
@@ -20,6 +21,16 @@ interface Props extends ConfirmText {
 /** Asks before a request is accepted, declined or answered; Escape or "Back" changes nothing. */
 export function ConfirmActionDialog({ title, text, confirmLabel, danger, onConfirm, onClose }: Props) {
   const { t } = useTranslation('requests');
+  // Unmounted rather than closed, the <dialog> cannot hand focus back itself: the button that
+  // opened it gets it back, so going back leaves the person where they were.
+  // Read while rendering: by the time effects run, showModal() has moved focus into the dialog.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  useEffect(
+    () => () => {
+      if (opener?.isConnected) opener.focus();
+    },
+    [opener],
+  );
   return (
     <Dialog
       open

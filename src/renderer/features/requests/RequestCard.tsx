@@ -80,9 +80,10 @@ export function RequestCard({ request, role, zone }: RequestCardProps) {
   return (
     <li className="request-card" aria-labelledby={titleId}>
       <div className="request-card__head">
-        <h3 id={titleId} ref={headingRef} tabIndex={-1}>
+        {/* Right under the page's h1 (the tabs have no heading): h2 keeps the outline in order. */}
+        <h2 id={titleId} ref={headingRef} tabIndex={-1}>
           {request.subject.name}
-        </h3>
+        </h2>
         <span className={`request-status request-status--${request.status.toLowerCase()}`}>
           {t(`status.${request.status}`)}
         </span>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api';
@@ -17,10 +17,13 @@ import {
   PAGE_SIZE,
   readSearchState,
   SORTS,
+  unknownSearchKeys,
   withFilters,
+  withoutKeys,
   withPage,
   withSort,
   writeSearchState,
+  type SearchKey,
   type SearchState,
 } from './search-params';
 import { useCategories, useCountries } from '../reference/reference.hooks';
@@ -35,29 +38,80 @@ import './search.css';
  */
 export function SearchPage() {
   const [params] = useSearchParams();
-  const results = useSearchResults(readSearchState(params));
-  useCategories();
-  useCountries();
+  const { state, unknown } = useKnownSearchState(readSearchState(params));
+  const results = useSearchResults(state);
   const { ready } = useTranslation(['search', 'favourites'], { useSuspense: false });
   if (!ready) return <div className="search-page__status" />;
-  return <SearchScreen results={results} />;
+  return <SearchScreen results={results} state={state} unknown={unknown} />;
+}
+
+/** The address's search without the values the screen does not know, and which those were. */
+function useKnownSearchState(raw: SearchState): { state: SearchState; unknown: SearchKey[] } {
+  const categories = useCategories();
+  const countries = useCountries();
+  const unknown = unknownSearchKeys(raw, {
+    subjects: categories.data?.map((category) => category.code),
+    countries: countries.data?.map((country) => country.code),
+  });
+  return { state: withoutKeys(raw, unknown), unknown };
 }
 
 function useSearchResults(state: SearchState) {
   return useQuery(searchResultsQuery(useApiClient(), useCurrentLanguage(), state));
 }
 
-function SearchScreen({ results }: { results: ReturnType<typeof useSearchResults> }) {
+/** Where each parameter is set on the screen, to name it in the notice about dropped values. */
+const PARAMETER_LABELS: Record<SearchKey, string> = {
+  subject: 'filters.subject',
+  country: 'filters.country',
+  city: 'filters.city',
+  format: 'filters.format',
+  priceFrom: 'filters.price-from',
+  priceTo: 'filters.price-to',
+  rating: 'filters.rating',
+  sort: 'sort.label',
+  page: 'page.page',
+};
+
+function SearchScreen({
+  results,
+  state,
+  unknown,
+}: {
+  results: ReturnType<typeof useSearchResults>;
+  state: SearchState;
+  unknown: SearchKey[];
+}) {
   const { t } = useTranslation('search');
-  const [params, setParams] = useSearchParams();
-  const state = readSearchState(params);
+  const [, setParams] = useSearchParams();
+  // Values of the address the screen does not know are dropped from it, and said so once: the
+  // notice stays until the next search the person makes (issue 27).
+  const [dropped, setDropped] = useState<SearchKey[]>([]);
+  const unknownKey = unknown.join(',');
+  useEffect(() => {
+    if (!unknownKey) return;
+    setDropped((current) => [...new Set([...current, ...(unknownKey.split(',') as SearchKey[])])]);
+    setParams(writeSearchState(state), { replace: true });
+    // `state` is the address without them, as of this render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unknownKey]);
   const favourites = useFavouriteIds();
   const { toggle, pendingId } = useToggleFavourite();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const page = pageOf(state);
+  // "Show tutors" remounts the filters (their key is the URL's filters), dropping focus to
+  // <body>: it goes to the results' heading instead, once per press (issue 27).
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const [applied, setApplied] = useState(0);
+  useEffect(() => {
+    if (applied > 0) resultsHeading.current?.focus();
+  }, [applied]);
 
-  const go = (next: SearchState) => setParams(writeSearchState(next));
+  const go = (next: SearchState) => {
+    setDropped([]);
+    setParams(writeSearchState(next));
+  };
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -109,6 +163,7 @@ function SearchScreen({ results }: { results: ReturnType<typeof useSearchResults
               fieldErrors={fieldErrors}
               onApply={(filters) => {
                 setFiltersOpen(false);
+                setApplied((count) => count + 1);
                 go(withFilters(state, filters));
               }}
             />
@@ -116,7 +171,7 @@ function SearchScreen({ results }: { results: ReturnType<typeof useSearchResults
         </aside>
         <section className="search-page__results" aria-labelledby="search-results-title" aria-busy={results.isFetching}>
           <div className="search-page__toolbar">
-            <h2 id="search-results-title" className="visually-hidden">
+            <h2 id="search-results-title" className="visually-hidden" ref={resultsHeading} tabIndex={-1}>
               {t('page.results')}
             </h2>
             <Select
@@ -128,6 +183,12 @@ function SearchScreen({ results }: { results: ReturnType<typeof useSearchResults
               onChange={(event) => go(withSort(state, event.target.value))}
             />
           </div>
+          {dropped.length > 0 ? (
+            <p className="search-page__notice" role="status">
+              <AlertIcon />
+              {t('page.dropped', { parameters: dropped.map((key) => t(PARAMETER_LABELS[key])).join(', ') })}
+            </p>
+          ) : null}
           {fields ? (
             <p className="search-page__error" role="alert">
               <AlertIcon />

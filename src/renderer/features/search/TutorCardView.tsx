@@ -64,8 +64,11 @@ export const TutorCardView = memo(function TutorCardView({
             className={buttonClassName('secondary', 'md', 'tutor-card__favourite')}
             aria-pressed={favourite}
             aria-label={t(favourite ? 'card.favourite-remove' : 'card.favourite-add', { name })}
-            disabled={favouritePending}
-            onClick={() => onToggleFavourite(tutor.id, !favourite)}
+            // aria-disabled, not disabled: a disabled button drops focus to <body> (issue 27).
+            aria-disabled={favouritePending}
+            onClick={() => {
+              if (!favouritePending) onToggleFavourite(tutor.id, !favourite);
+            }}
           >
             <HeartIcon filled={favourite} />
           </button>

@@ -13,9 +13,11 @@ import {
   pageOf,
   readSearchState,
   SORTS,
+  unknownSearchKeys,
   withFilters,
   withPage,
   withSort,
+  withoutKeys,
   writeSearchState,
 } from './search-params';
 
@@ -56,5 +58,28 @@ describe('search URL state', () => {
     expect(pagerItems(1, 1)).toEqual([1]);
     expect(pagerItems(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
     expect(pagerItems(2, 4)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('unknown values in a search address (issue 27)', () => {
+  it('finds an unknown sort, format and page at once, and subject or country once their lists are known', () => {
+    const state = readSearchState(new URLSearchParams('subject=xx&sort=FOO&format=BOTH&page=x&country=zz&city=kyiv'));
+    expect(unknownSearchKeys(state)).toEqual(['sort', 'format', 'page']);
+    expect(unknownSearchKeys(state, { subjects: ['mathematics'], countries: ['UA'] })).toEqual([
+      'sort',
+      'format',
+      'page',
+      'subject',
+      'country',
+      'city',
+    ]);
+    expect(withoutKeys(state, unknownSearchKeys(state))).toEqual({ subject: 'xx', country: 'zz', city: 'kyiv' });
+  });
+
+  it('keeps known values, a country in any case, and values the server checks (prices)', () => {
+    const state = readSearchState(
+      new URLSearchParams('subject=physics&sort=RATING&format=ONLINE&page=2&country=ua&priceFrom=500&priceTo=100'),
+    );
+    expect(unknownSearchKeys(state, { subjects: ['physics'], countries: ['UA'] })).toEqual([]);
   });
 });

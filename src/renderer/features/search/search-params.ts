@@ -77,3 +77,37 @@ export function pagerItems(current: number, pageCount: number): (number | null)[
   }
   return items;
 }
+
+/** The lists a value must come from, once loaded (subjects and countries come from the API). */
+export interface KnownSearchValues {
+  subjects?: readonly string[];
+  countries?: readonly string[];
+}
+
+/**
+ * Parameters of a (hand-edited or outdated) address whose value is none the screen offers: an
+ * unknown sort, format, subject or country, or a page that is no page number (issue 27). The
+ * screen drops them and says so once, rather than answering the whole address with an error.
+ * Values of the right kind that do not fit together (price from > to) still get field errors.
+ */
+export function unknownSearchKeys(state: SearchState, known: KnownSearchValues = {}): SearchKey[] {
+  const unknown: SearchKey[] = [];
+  if (state.sort && !(SORTS as readonly string[]).includes(state.sort)) unknown.push('sort');
+  if (state.format && !(FORMATS as readonly string[]).includes(state.format)) unknown.push('format');
+  if (state.page && !/^[1-9]\d*$/.test(state.page)) unknown.push('page');
+  if (state.subject && known.subjects && !known.subjects.includes(state.subject)) unknown.push('subject');
+  const country = state.country?.toUpperCase();
+  if (country && known.countries && !known.countries.some((code) => code.toUpperCase() === country)) {
+    // A city belongs to its country: it goes with it.
+    unknown.push('country');
+    if (state.city) unknown.push('city');
+  }
+  return unknown;
+}
+
+/** The state without the given parameters. */
+export function withoutKeys(state: SearchState, keys: readonly SearchKey[]): SearchState {
+  const next = { ...state };
+  for (const key of keys) delete next[key];
+  return next;
+}

@@ -61,8 +61,11 @@ export function TutorHeader({ tutor }: { tutor: TutorProfile }) {
             type="button"
             className={buttonClassName('ghost', 'lg', 'tutor-card__favourite button--wrap')}
             aria-pressed={favourite}
-            disabled={pendingId === tutor.id}
-            onClick={() => toggle(tutor.id, !favourite)}
+            // aria-disabled, not disabled: a disabled button drops focus to <body> (issue 27).
+            aria-disabled={pendingId === tutor.id}
+            onClick={() => {
+              if (pendingId !== tutor.id) toggle(tutor.id, !favourite);
+            }}
           >
             <HeartIcon filled={favourite} />
             {t(favourite ? 'tutor:actions.favourite-remove' : 'tutor:actions.favourite-add')}
