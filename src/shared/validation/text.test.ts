@@ -1,15 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { text, TEXT_CHARACTER_INVALID } from './text';
-
-const ROOT = join(import.meta.dirname, '..', '..', '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
 
 describe('text()', () => {
   it('refuses a NUL anywhere in the value with the translated key, keeping the chained rules', () => {
@@ -24,13 +14,5 @@ describe('text()', () => {
     expect(text({ error: 'validation.name-required' }).safeParse(undefined).error?.issues[0]?.message).toBe(
       'validation.name-required',
     );
-  });
-
-  it('is the only string schema of the contracts and the route schemas (one rule for every text field)', () => {
-    const offenders = [join(ROOT, 'src/shared/contracts'), join(ROOT, 'src/server/modules')]
-      .flatMap(sourceFiles)
-      .filter((file) => /\bz\s*\.\s*string\s*\(/.test(readFileSync(file, 'utf8')))
-      .map((file) => relative(ROOT, file));
-    expect(offenders, 'use text() from src/shared/validation/text instead of z.string()').toEqual([]);
   });
 });

@@ -11,12 +11,23 @@ export interface Viewer {
 
 type RequestEb = ExpressionBuilder<DB & { r: DB['lesson_requests'] }, 'r'>;
 
-/** A tutor sees open public requests in the subjects they teach (spec 2 "general student requests"). */
+/**
+ * A verified tutor sees open public requests in the subjects they teach (spec 2 "general student
+ * requests"). Unverified ones see none (issue 22): anyone can register as a teacher, and these
+ * requests carry students' names and wishes.
+ */
 function openPublicForTeacher(eb: RequestEb, teacherId: string): Expression<SqlBool> {
   return eb.and([
     eb('r.type', '=', 'STUDENT_PUBLIC'),
     eb('r.status', 'in', ACTIVE_REQUEST_STATUSES),
     eb('r.student_id', '<>', teacherId),
+    eb.exists(
+      eb
+        .selectFrom('teacher_profiles as vp')
+        .select('vp.user_id')
+        .where('vp.user_id', '=', teacherId)
+        .where('vp.verification_status', '=', 'DONE'),
+    ),
     eb.exists(
       eb
         .selectFrom('teacher_skills as ts')

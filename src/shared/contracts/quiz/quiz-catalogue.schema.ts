@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_STATUSES } from '../accounts/account-enums';
 import { AnswerGroup } from './answer-group.schema';
 import { DEFAULT_QUIZ_SECTION, QuestionType, QuizSection } from './quiz-enums.schema';
 import { text } from '../../validation/text';
@@ -73,6 +74,8 @@ export type QuizRun = z.infer<typeof QuizRun>;
 /** The editable quiz as the authoring list shows it (teacher's own; an admin sees all). */
 export const AuthoredQuiz = QuizSummary.extend({
   published: z.boolean(),
+  /** Issue 22: IN_REVIEW until an admin approves a quiz of a tutor who is not verified. */
+  approvalStatus: z.enum(APPROVAL_STATUSES),
   authorId: text().nullable(),
   updatedAt: text(),
   /** Results with a full-text answer awaiting a mark. */
