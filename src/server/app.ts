@@ -44,6 +44,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { loadAppPageRenderer } from './modules/page-render/page-render';
 import { webClientPlugin } from './plugins/web-client';
+import { quizApprovalRoutes } from './modules/quizzes/quiz-approval.routes';
 
 export const API_PREFIX = '/users/v1';
 export const OPEN_PREFIX = `${API_PREFIX}/open`;
@@ -155,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(scheduleRoutes, { prefix: API_PREFIX, deps: booking });
   await app.register(requestRoutes, { prefix: API_PREFIX, deps: booking });
   await app.register(lessonRoutes, { prefix: API_PREFIX, deps: booking });
+  // Issue 22: admins approve tutors' quizzes for the public catalogue.
+  await app.register(quizApprovalRoutes, { prefix: `${API_PREFIX}/admin`, deps: quizzes });
 
   await app.register(webClientPlugin, { distDir: deps.config.webDistDir, pages });
   return app;

@@ -39,6 +39,8 @@ export const ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
   GOOGLE_SIGN_IN_UNAVAILABLE: 503,
   TOO_MANY_ATTEMPTS: 429,
+  GOOGLE_SIGN_IN_NOT_CONFIGURED: 501,
+  TUTOR_NOT_VERIFIED: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

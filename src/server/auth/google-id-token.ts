@@ -29,7 +29,8 @@ export async function verifyGoogleIdToken(
   idToken: string,
   options: { clientId: string | null; keys: GoogleKeySet; now: () => number },
 ): Promise<GoogleIdentity> {
-  if (!options.clientId) throw new AppError('GOOGLE_SIGN_IN_UNAVAILABLE');
+  // Not configured is a fact about this server, not an outage: 501, not the 503 of a timeout.
+  if (!options.clientId) throw new AppError('GOOGLE_SIGN_IN_NOT_CONFIGURED');
   try {
     const { payload } = await jwtVerify(idToken, options.keys, {
       issuer: GOOGLE_ISSUERS,

@@ -1,6 +1,6 @@
 import type { AiStreamEvent } from '../../../src/shared/contracts/ai';
 import type { TestApp } from '../helpers/test-app';
-import { bearer, createQuiz, RESULTS, signedInUser } from './quiz-helpers';
+import { bearer, createQuiz, RESULTS, signedInUser, verifiedTeacher } from './quiz-helpers';
 
 export const AI = '/users/v1/ai';
 
@@ -14,7 +14,7 @@ export function parseEvents(body: string): AiStreamEvent[] {
 
 /** A teacher's quiz and a student's finished result of it (one single answer right, a sequence half right). */
 export async function finishedResult(t: TestApp) {
-  const teacher = await signedInUser(t, 'ROLE_TEACHER');
+  const teacher = await verifiedTeacher(t);
   const student = await signedInUser(t);
   const quiz = await createQuiz(t, teacher.token);
   const answers = [

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { AUTHORING, bearer, createQuiz, quizInput, RESULTS, signedInUser } from './quiz-helpers';
+import { AUTHORING, bearer, createQuiz, quizInput, RESULTS, signedInUser, verifiedTeacher } from './quiz-helpers';
 
 let t: TestApp;
 let teacher: { id: string; token: string };
 beforeAll(async () => {
   t = await createTestApp();
-  teacher = await signedInUser(t, 'ROLE_TEACHER');
+  teacher = await verifiedTeacher(t);
 });
 afterAll(async () => t?.close());
 
@@ -23,7 +23,7 @@ describe('authoring is for teachers and admins only', () => {
 
   it('lets a teacher edit only their own quiz; an admin any', async () => {
     const quiz = await createQuiz(t, teacher.token);
-    const other = await signedInUser(t, 'ROLE_TEACHER');
+    const other = await verifiedTeacher(t);
     const admin = await signedInUser(t, 'ROLE_ADMINISTRATOR');
     const edit = quizInput(undefined, { mainTitle: 'Змінений', code: quiz.code });
     expect((await send('PUT', `${AUTHORING}/${quiz.id}`, other.token, edit)).statusCode).toBe(403);

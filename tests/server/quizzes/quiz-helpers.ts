@@ -11,6 +11,8 @@ import {
 } from '../../../src/shared/quiz/testing/quiz-fixtures';
 import type { TestApp } from '../helpers/test-app';
 
+import { signedInUser } from '../discovery/discovery-helpers';
+
 export { bearer, signedInUser } from '../discovery/discovery-helpers';
 
 export const OPEN = '/users/v1/open/quizzes';
@@ -72,4 +74,17 @@ export async function countResults(t: TestApp, userId: string): Promise<number> 
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * A verified teacher (issue 22): their quizzes are APPROVED when saved, so they are listed and
+ * open to everyone. An unverified teacher's quiz waits for an admin (tests/server/security).
+ */
+export async function verifiedTeacher(t: TestApp): Promise<{ id: string; token: string }> {
+  const teacher = await signedInUser(t, 'ROLE_TEACHER');
+  await t.db
+    .insertInto('teacher_profiles')
+    .values({ user_id: teacher.id, country_code: 'UA', city_code: 'kyiv', verification_status: 'DONE' })
+    .execute();
+  return teacher;
 }

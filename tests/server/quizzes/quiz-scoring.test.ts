@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserChosenAnswer } from '../../../src/shared/contracts/quiz';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { bearer, createQuiz, quizInput, RESULTS, signedInUser } from './quiz-helpers';
+import { bearer, createQuiz, quizInput, RESULTS, signedInUser, verifiedTeacher } from './quiz-helpers';
 import { matchingQuestion, shortPhraseQuestion, singleQuestion } from '../../../src/shared/quiz/testing/quiz-fixtures';
 
 let t: TestApp;
@@ -11,7 +11,7 @@ let quiz: Awaited<ReturnType<typeof createQuiz>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  teacher = await signedInUser(t, 'ROLE_TEACHER');
+  teacher = await verifiedTeacher(t);
   student = await signedInUser(t);
   quiz = await createQuiz(t, teacher.token);
 });

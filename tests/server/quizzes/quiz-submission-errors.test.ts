@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { bearer, countResults, createQuiz, RESULTS, signedInUser } from './quiz-helpers';
+import { bearer, countResults, createQuiz, RESULTS, signedInUser, verifiedTeacher } from './quiz-helpers';
 
 let t: TestApp;
 let quiz: Awaited<ReturnType<typeof createQuiz>>;
 beforeAll(async () => {
   t = await createTestApp();
-  const teacher = await signedInUser(t, 'ROLE_TEACHER');
+  const teacher = await verifiedTeacher(t);
   quiz = await createQuiz(t, teacher.token);
 });
 afterAll(async () => t?.close());

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { get, hoursAhead, post, saveSchedule, sendDirect, student, teacher, type User } from './request-helpers';
+import {
+  get,
+  hoursAhead,
+  linkStudent,
+  post,
+  saveSchedule,
+  sendDirect,
+  student,
+  teacher,
+  type User,
+} from './request-helpers';
 
 let t: TestApp;
 let alice: User;
@@ -20,6 +30,8 @@ beforeAll(async () => {
   direct = (await sendDirect(t, alice, tutor.id, hoursAhead(t, 20, 21))).json();
   pub = (await post(t, alice, '/lesson-requests/public', { subject: 'mathematics' })).json();
   pub = (await post(t, tutor, `/lesson-requests/${pub.id}/offers`, { message: 'Так' })).json();
+  // A lesson needs a link between them (issue 22), as an earlier accepted request gives.
+  await linkStudent(t, tutor, alice);
   const lesson = await post(t, tutor, '/lessons', {
     studentId: alice.id,
     subject: 'mathematics',

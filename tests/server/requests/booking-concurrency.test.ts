@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { hoursAhead, post, saveSchedule, sendDirect, student, teacher, type User } from './request-helpers';
+import {
+  hoursAhead,
+  linkStudent,
+  post,
+  saveSchedule,
+  sendDirect,
+  student,
+  teacher,
+  type User,
+} from './request-helpers';
 
 let t: TestApp;
 let tutor: User;
@@ -22,6 +31,7 @@ const lessonBody = (studentId: string, startsAt: string) => ({
 describe('no double booking (database-enforced)', () => {
   it(`20 parallel bookings of one slot: exactly one succeeds, the rest answer TEACHER_BUSY`, async () => {
     const students = await Promise.all(Array.from({ length: 20 }, () => student(t)));
+    for (const s of students) await linkStudent(t, tutor, s);
     const [slot] = hoursAhead(t, 5);
     const answers = await Promise.all(students.map((s) => post(t, tutor, '/lessons', lessonBody(s.id, slot!))));
     const codes = answers.map((a) => a.statusCode).sort();
@@ -60,6 +70,7 @@ describe('no double booking (database-enforced)', () => {
 
   it('a cancelled lesson frees its slot; a time off the hour grid is refused', async () => {
     const me = await student(t);
+    await linkStudent(t, tutor, me);
     const [slot] = hoursAhead(t, 12);
     const first = await post(t, tutor, '/lessons', lessonBody(me.id, slot!));
     expect(first.statusCode, first.body).toBe(201);

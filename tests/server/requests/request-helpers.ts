@@ -163,3 +163,24 @@ export async function notificationKeys(t: TestApp, userId: string): Promise<stri
     .execute();
   return rows.map((row) => row.title_key);
 }
+
+/**
+ * Links a student to a tutor the way an accepted direct request does (issue 22: a tutor books
+ * lessons only for linked students), written straight to the table: the request flow has its own tests.
+ */
+export async function linkStudent(t: TestApp, tutor: User, who: User): Promise<void> {
+  const at = new Date(t.clock.now());
+  await t.db
+    .insertInto('lesson_requests')
+    .values({
+      type: 'STUDENT_DIRECT',
+      student_id: who.id,
+      teacher_id: tutor.id,
+      subject_code: 'mathematics',
+      status: 'ACCEPTED',
+      created_at: at,
+      updated_at: at,
+      expires_at: new Date(at.getTime() + 7 * 86_400_000),
+    })
+    .execute();
+}

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcWeekStart } from '../../../src/shared/contracts/schedule';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { API, bearer, get, hoursAhead, post, saveSchedule, student, teacher, type User } from './request-helpers';
+import {
+  API,
+  bearer,
+  get,
+  hoursAhead,
+  linkStudent,
+  post,
+  saveSchedule,
+  student,
+  teacher,
+  type User,
+} from './request-helpers';
 
 let t: TestApp;
 let tutor: User;
@@ -109,6 +120,7 @@ describe('GET /users/v1/open/tutors/:id/free-slots', () => {
     ]);
     expect(free.slots).toHaveLength(2);
     const me = await student(t);
+    await linkStudent(t, other, me);
     const lesson = await post(t, other, '/lessons', {
       studentId: me.id,
       subject: 'mathematics',
@@ -150,6 +162,7 @@ describe('GET /users/v1/schedule/my', () => {
     await saveSchedule(t, other);
     const me = await student(t);
     const [slot, end] = hoursAhead(t, 4, 24);
+    await linkStudent(t, other, me);
     await post(t, other, '/lessons', {
       studentId: me.id,
       subject: 'mathematics',

@@ -31,6 +31,13 @@ export async function seedQuizzes(db: Database, now = new Date()): Promise<void>
     if (existing && existing.author_id !== null) continue;
     await db
       .transaction()
-      .execute((trx) => queries.writeQuiz(trx, { id: existing?.id, authorId: null, at: now }, quiz, quiz.maxScore));
+      .execute((trx) =>
+        queries.writeQuiz(
+          trx,
+          { id: existing?.id, authorId: null, at: now, approvalStatus: 'APPROVED' },
+          quiz,
+          quiz.maxScore,
+        ),
+      );
   }
 }

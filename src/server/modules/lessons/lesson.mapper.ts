@@ -1,5 +1,6 @@
 import type { Lesson } from '../../../shared/contracts/lessons';
 import type { Language } from '../../../shared/i18n/language';
+import { shownName } from '../../../shared/i18n/person-name';
 import type { LessonRow } from './lessons.queries';
 
 export function toLesson(row: LessonRow, language: Language): Lesson {
@@ -8,14 +9,26 @@ export function toLesson(row: LessonRow, language: Language): Lesson {
     status: row.status,
     teacher: {
       id: row.teacher_id,
-      firstName: row.teacher_first_name,
-      lastName: row.teacher_last_name,
+      ...shownName(
+        {
+          firstName: row.teacher_first_name,
+          lastName: row.teacher_last_name,
+          deleted: row.teacher_deleted_at !== null,
+        },
+        language,
+      ),
       avatarId: row.teacher_avatar_id ?? null,
     },
     student: {
       id: row.student_id,
-      firstName: row.student_first_name,
-      lastName: row.student_last_name,
+      ...shownName(
+        {
+          firstName: row.student_first_name,
+          lastName: row.student_last_name,
+          deleted: row.student_deleted_at !== null,
+        },
+        language,
+      ),
       avatarId: row.student_avatar_id ?? null,
     },
     subject: { code: row.subject_code, name: language === 'en' ? row.subject_en : row.subject_uk },

@@ -35,9 +35,11 @@ export function lessonRows(db: Database) {
       'l.created_at',
       't.first_name as teacher_first_name',
       't.last_name as teacher_last_name',
+      't.deleted_at as teacher_deleted_at',
       'tp.avatar_file_id as teacher_avatar_id',
       's.first_name as student_first_name',
       's.last_name as student_last_name',
+      's.deleted_at as student_deleted_at',
       'sp.avatar_file_id as student_avatar_id',
       'c.name_uk as subject_uk',
       'c.name_en as subject_en',
@@ -64,8 +66,14 @@ export function listOwnLessons(db: Database, userId: string, from: Date, to: Dat
     .execute();
 }
 
-/** Students linked to a tutor by a request addressed to them, an offer, or an earlier lesson. */
-export function linkedStudents(db: Database, teacherId: string) {
+/**
+ * The students a tutor is linked to (issue 22): one who accepted their offer, whose direct
+ * request they accepted (ACCEPTED or CONTACTS_OPENED), or who already had a lesson with them.
+ * Only these can be given a lesson; a request merely sent, or none at all, is no link, so a tutor
+ * cannot put lessons (and notifications) on any student id. There is no invitations table yet;
+ * an accepted invite joins this list when there is.
+ */
+function linkedStudentRows(db: Database, teacherId: string) {
   return db
     .selectFrom('users as u')
     .leftJoin('student_profiles as sp', 'sp.user_id', 'u.id')
@@ -86,7 +94,8 @@ export function linkedStudents(db: Database, teacherId: string) {
             .selectFrom('lesson_requests as r')
             .select('r.id')
             .whereRef('r.student_id', '=', 'u.id')
-            .where('r.teacher_id', '=', teacherId),
+            .where('r.teacher_id', '=', teacherId)
+            .where('r.status', 'in', ['ACCEPTED', 'CONTACTS_OPENED']),
         ),
         eb.exists(
           eb
@@ -98,11 +107,16 @@ export function linkedStudents(db: Database, teacherId: string) {
             .where('o.status', '=', 'ACCEPTED'),
         ),
       ]),
-    )
-    .orderBy('u.last_name')
-    .orderBy('u.first_name')
-    .limit(500)
-    .execute();
+    );
+}
+
+export function linkedStudents(db: Database, teacherId: string) {
+  return linkedStudentRows(db, teacherId).orderBy('u.last_name').orderBy('u.first_name').limit(500).execute();
+}
+
+/** The student, when linked to the tutor (see linkedStudentRows); undefined otherwise. */
+export function readLinkedStudent(db: Database, teacherId: string, studentId: string) {
+  return linkedStudentRows(db, teacherId).where('u.id', '=', studentId).executeTakeFirst();
 }
 
 /** Whether the tutor and the student already have a lesson (a free first lesson is once only). */
@@ -116,15 +130,6 @@ export async function haveLessonTogether(db: Database, teacherId: string, studen
     .limit(1)
     .executeTakeFirst();
   return Boolean(row);
-}
-
-export function readStudent(db: Database, id: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'role', 'first_name', 'last_name'])
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
 }
 
 /**

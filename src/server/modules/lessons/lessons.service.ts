@@ -5,7 +5,7 @@ import type { Language } from '../../../shared/i18n/language';
 import type { Database } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/db-errors';
 import { createNotification } from '../notifications/notifications.queries';
-import { bookInTransaction, teachesSubject } from './lesson-booking';
+import { assertVerifiedTutor, bookInTransaction, teachesSubject } from './lesson-booking';
 import { toLesson } from './lesson.mapper';
 import * as q from './lessons.queries';
 
@@ -49,15 +49,20 @@ export function createLessonsService(deps: LessonsDeps) {
       };
     },
 
-    /** Spec 5: student, currency, price, subject and time are required; a free lesson costs 0. */
+    /**
+     * Spec 5: student, currency, price, subject and time are required; a free lesson costs 0.
+     * Only a verified tutor, and only for a student linked to them (issue 22).
+     */
     async create(teacherId: string, input: CreateLessonValues, language: Language): Promise<Lesson> {
       const startsAt = Date.parse(input.startsAt);
       if (!isOnHourGrid(startsAt))
         throw new AppError('VALIDATION_FAILED', { fields: { startsAt: 'validation.time-on-grid' } });
       if (startsAt <= deps.now())
         throw new AppError('VALIDATION_FAILED', { fields: { startsAt: 'validation.time-in-past' } });
-      const student = await q.readStudent(deps.db, input.studentId);
-      if (!student || student.role !== 'ROLE_STUDENT') throw new AppError('NOT_FOUND');
+      await assertVerifiedTutor(deps.db, teacherId);
+      // A student not linked to this tutor is "not found": ids reveal nothing (issue 22).
+      const student = await q.readLinkedStudent(deps.db, teacherId, input.studentId);
+      if (!student) throw new AppError('NOT_FOUND');
       if (!(await teachesSubject(deps.db, teacherId, input.subject)))
         throw new AppError('VALIDATION_FAILED', { fields: { subject: 'validation.subject-not-taught' } });
       const requestId = await q.requestConnecting(deps.db, teacherId, student.id);

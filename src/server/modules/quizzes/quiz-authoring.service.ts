@@ -15,7 +15,8 @@ import type { AuthUser } from '../../plugins/auth';
 import type { QuizzesDeps } from './quiz-catalogue.service';
 import { sanitizeQuiz } from './quiz-html';
 import { toResultRecord } from './quiz-result-records';
-import { toLoadedQuiz, toQuizSummary, toScorableQuiz } from './quiz-rows';
+import { approvalOnSave } from './quiz-access';
+import { toLoadedQuiz, toQuizSummary, toScorableQuiz, type QuizRow } from './quiz-rows';
 import * as results from './quiz-results.queries';
 import * as queries from './quizzes.queries';
 
@@ -60,13 +61,20 @@ export function createQuizAuthoringService(deps: QuizzesDeps) {
     return parsed.data;
   }
 
-  async function save(user: AuthUser, input: QuizInput, quizId?: string): Promise<LoadedQuiz> {
+  async function save(user: AuthUser, input: QuizInput, current?: QuizRow): Promise<LoadedQuiz> {
+    const quizId = current?.id;
     const quiz = await prepared(input, quizId);
+    const approvalStatus = await approvalOnSave(deps.db, user, current?.approval_status);
     try {
       const id = await deps.db
         .transaction()
         .execute((trx) =>
-          queries.writeQuiz(trx, { id: quizId, authorId: user.id, at: at() }, quiz, quizMaxScore(quiz.questions)),
+          queries.writeQuiz(
+            trx,
+            { id: quizId, authorId: user.id, at: at(), approvalStatus },
+            quiz,
+            quizMaxScore(quiz.questions),
+          ),
         );
       return load(id);
     } catch (error) {
@@ -97,6 +105,7 @@ export function createQuizAuthoringService(deps: QuizzesDeps) {
             language,
           ),
           published: quiz.published,
+          approvalStatus: quiz.approval_status,
           authorId: quiz.author_id,
           updatedAt: quiz.updated_at.toISOString(),
           pendingReviewCount: pending.get(quiz.id) ?? 0,
@@ -112,8 +121,7 @@ export function createQuizAuthoringService(deps: QuizzesDeps) {
     create: (user: AuthUser, input: QuizInput) => save(user, input),
 
     async update(user: AuthUser, quizId: string, input: QuizInput): Promise<LoadedQuiz> {
-      await editable(user, quizId);
-      return save(user, input, quizId);
+      return save(user, input, await editable(user, quizId));
     },
 
     /** Unpublishes: students' results of the quiz stay readable. */

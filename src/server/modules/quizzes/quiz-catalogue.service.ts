@@ -2,6 +2,8 @@ import type { QuizList, QuizListQuery, QuizRun, QuizSummary } from '../../../sha
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import type { Database } from '../../db/database';
+import type { AuthUser } from '../../plugins/auth';
+import { mayOpenQuiz } from './quiz-access';
 import { toQuizSummary, toRunQuestion, type QuestionRow, type QuizRow } from './quiz-rows';
 import * as queries from './quizzes.queries';
 
@@ -15,9 +17,12 @@ export interface QuizzesDeps {
  * a quiz's info and the questions of a run, which never carry answer keys or explanations.
  */
 export function createQuizCatalogueService(deps: QuizzesDeps) {
-  async function publishedByCode(code: string): Promise<{ quiz: QuizRow; questions: QuestionRow[] }> {
+  async function publishedByCode(
+    code: string,
+    viewer: AuthUser | null,
+  ): Promise<{ quiz: QuizRow; questions: QuestionRow[] }> {
     const quiz = await queries.findQuizByCode(deps.db, code);
-    if (!quiz || !quiz.published) throw new AppError('NOT_FOUND');
+    if (!quiz || !(await mayOpenQuiz(deps.db, quiz, viewer))) throw new AppError('NOT_FOUND');
     return { quiz, questions: await queries.questionsOf(deps.db, [quiz.id]) };
   }
 
@@ -39,13 +44,13 @@ export function createQuizCatalogueService(deps: QuizzesDeps) {
       };
     },
 
-    async info(code: string, language: Language): Promise<QuizSummary> {
-      const { quiz, questions } = await publishedByCode(code);
+    async info(code: string, language: Language, viewer: AuthUser | null = null): Promise<QuizSummary> {
+      const { quiz, questions } = await publishedByCode(code, viewer);
       return toQuizSummary(quiz, questions, language);
     },
 
-    async run(code: string, language: Language): Promise<QuizRun> {
-      const { quiz, questions } = await publishedByCode(code);
+    async run(code: string, language: Language, viewer: AuthUser | null = null): Promise<QuizRun> {
+      const { quiz, questions } = await publishedByCode(code, viewer);
       return { quiz: toQuizSummary(quiz, questions, language), questions: questions.map(toRunQuestion) };
     },
   };

@@ -9,6 +9,7 @@ import { AppError } from '../../../shared/errors';
 import { scoreQuiz } from '../../../shared/quiz/scoring';
 import type { AuthUser } from '../../plugins/auth';
 import type { QuizzesDeps } from './quiz-catalogue.service';
+import { mayUserOpenQuiz } from './quiz-access';
 import { toProgressHistory, toResultRecord, toReviewQuestions } from './quiz-result-records';
 import { toScorableQuiz, toStoredQuestion } from './quiz-rows';
 import * as results from './quiz-results.queries';
@@ -22,14 +23,15 @@ import * as quizzes from './quizzes.queries';
 export function createQuizResultsService(deps: QuizzesDeps) {
   const at = () => new Date(deps.now());
 
-  async function publishedQuiz(quizId: string) {
+  /** A quiz the user may take (issue 22: one still in review only by those who may open it). */
+  async function publishedQuiz(quizId: string, userId: string) {
     const quiz = await quizzes.findQuizById(deps.db, quizId);
-    if (!quiz || !quiz.published) throw new AppError('NOT_FOUND');
+    if (!quiz || !(await mayUserOpenQuiz(deps.db, quiz, userId))) throw new AppError('NOT_FOUND');
     return { quiz, questions: await quizzes.questionsOf(deps.db, [quiz.id]) };
   }
 
-  async function scoredFor(quizId: string, answers: readonly UserChosenAnswer[]) {
-    const { quiz, questions } = await publishedQuiz(quizId);
+  async function scoredFor(quizId: string, userId: string, answers: readonly UserChosenAnswer[]) {
+    const { quiz, questions } = await publishedQuiz(quizId, userId);
     return scoreQuiz(toScorableQuiz(quiz, questions), answers);
   }
 
@@ -53,7 +55,7 @@ export function createQuizResultsService(deps: QuizzesDeps) {
 
   return {
     async submit(userId: string, submission: QuizSubmission): Promise<QuizResultRecord> {
-      const result = await scoredFor(submission.quizId, submission.answers);
+      const result = await scoredFor(submission.quizId, userId, submission.answers);
       const id = await results.insertScoredResult(
         deps.db,
         { userId, quizId: submission.quizId },
@@ -65,7 +67,7 @@ export function createQuizResultsService(deps: QuizzesDeps) {
     },
 
     async start(userId: string, quizId: string): Promise<QuizResultRecord> {
-      await publishedQuiz(quizId);
+      await publishedQuiz(quizId, userId);
       return record(await results.insertStartedResult(deps.db, userId, quizId, at()));
     },
 
@@ -73,7 +75,7 @@ export function createQuizResultsService(deps: QuizzesDeps) {
       const row = await results.findResult(deps.db, resultId);
       if (!row || row.user_id !== userId) throw new AppError('NOT_FOUND');
       if (row.status !== 'IN_PROGRESS') throw new AppError('QUIZ_RESULT_FINISHED');
-      const result = await scoredFor(row.quiz_id, answers);
+      const result = await scoredFor(row.quiz_id, userId, answers);
       const finished = await results.finishResult(deps.db, resultId, answers, result, at());
       if (!finished) throw new AppError('QUIZ_RESULT_FINISHED');
       return record(resultId);

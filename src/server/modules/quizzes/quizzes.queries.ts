@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { ApprovalStatus } from '../../../shared/contracts/accounts/account-enums';
 import type { QuizInput, QuizSection } from '../../../shared/contracts/quiz';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -14,8 +15,12 @@ function quizzesWithCategory(db: Db) {
     .select(['c.name_uk as category_name_uk', 'c.name_en as category_name_en']);
 }
 
+/** The public catalogue: published quizzes an admin approved (or that never needed it), issue 22. */
 export function listPublishedQuizzes(db: Db, section: QuizSection, category?: string): Promise<QuizRow[]> {
-  let query = quizzesWithCategory(db).where('q.published', '=', true).where('q.section', '=', section);
+  let query = quizzesWithCategory(db)
+    .where('q.published', '=', true)
+    .where('q.approval_status', '=', 'APPROVED')
+    .where('q.section', '=', section);
   if (category) query = query.where('q.category_code', '=', category);
   return query.orderBy('q.created_at', 'desc').orderBy('q.code').execute();
 }
@@ -90,7 +95,7 @@ function quizValues(quiz: QuizInput, maxScore: number) {
  */
 export async function writeQuiz(
   trx: Db,
-  target: { id?: string; authorId: string | null; at: Date },
+  target: { id?: string; authorId: string | null; at: Date; approvalStatus: ApprovalStatus },
   quiz: QuizInput,
   maxScore: number,
 ): Promise<string> {
@@ -99,7 +104,7 @@ export async function writeQuiz(
     ? (
         await trx
           .updateTable('quizzes')
-          .set({ ...values, updated_at: target.at })
+          .set({ ...values, approval_status: target.approvalStatus, updated_at: target.at })
           .where('id', '=', target.id)
           .returning('id')
           .executeTakeFirstOrThrow()
@@ -107,7 +112,13 @@ export async function writeQuiz(
     : (
         await trx
           .insertInto('quizzes')
-          .values({ ...values, author_id: target.authorId, created_at: target.at, updated_at: target.at })
+          .values({
+            ...values,
+            author_id: target.authorId,
+            approval_status: target.approvalStatus,
+            created_at: target.at,
+            updated_at: target.at,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QuizCodeParams, QuizList, QuizListQuery, QuizRun, QuizSummary } from '../../../shared/contracts/quiz';
+import { optionalAuth } from '../../plugins/auth';
 import { createQuizCatalogueService, type QuizzesDeps } from './quiz-catalogue.service';
 
 /** `/users/v1/open/quizzes`: no auth; a guest may browse and start a quiz (spec 1). */
@@ -13,13 +14,14 @@ export const openQuizRoutes: FastifyPluginAsyncZod<{ deps: QuizzesDeps }> = asyn
 
   app.get(
     '/quizzes/:code',
-    { schema: { tags, params: QuizCodeParams, response: { 200: QuizSummary } } },
-    async (request) => catalogue.info(request.params.code, request.language),
+    // A signed-in viewer may open a quiz still in review (its author, admins, the author's students).
+    { onRequest: optionalAuth, schema: { tags, params: QuizCodeParams, response: { 200: QuizSummary } } },
+    async (request) => catalogue.info(request.params.code, request.language, request.user),
   );
 
   app.get(
     '/quizzes/:code/run',
-    { schema: { tags, params: QuizCodeParams, response: { 200: QuizRun } } },
-    async (request) => catalogue.run(request.params.code, request.language),
+    { onRequest: optionalAuth, schema: { tags, params: QuizCodeParams, response: { 200: QuizRun } } },
+    async (request) => catalogue.run(request.params.code, request.language, request.user),
   );
 };

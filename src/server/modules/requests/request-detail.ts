@@ -34,7 +34,7 @@ export async function readRequestDetail(
   }
   const lesson = lessonRef ? await lessons.read(viewer.id, lessonRef.id, language).catch(() => null) : null;
   return toDetail(toSummary(row, slots.get(id) ?? [], language), {
-    offers: offerRows.map(toOffer),
+    offers: offerRows.map((offer) => toOffer(offer, language)),
     contacts,
     acceptedOfferId: row.accepted_offer_id,
     lesson,

@@ -11,12 +11,23 @@ export interface Viewer {
 
 type RequestEb = ExpressionBuilder<DB & { r: DB['lesson_requests'] }, 'r'>;
 
-/** A tutor sees open public requests in the subjects they teach (spec 2 "general student requests"). */
+/**
+ * A verified tutor sees open public requests in the subjects they teach (spec 2 "general student
+ * requests"). Unverified ones see none (issue 22): anyone can register as a teacher, and these
+ * requests carry students' names and wishes.
+ */
 function openPublicForTeacher(eb: RequestEb, teacherId: string): Expression<SqlBool> {
   return eb.and([
     eb('r.type', '=', 'STUDENT_PUBLIC'),
     eb('r.status', 'in', ACTIVE_REQUEST_STATUSES),
     eb('r.student_id', '<>', teacherId),
+    eb.exists(
+      eb
+        .selectFrom('teacher_profiles as vp')
+        .select('vp.user_id')
+        .where('vp.user_id', '=', teacherId)
+        .where('vp.verification_status', '=', 'DONE'),
+    ),
     eb.exists(
       eb
         .selectFrom('teacher_skills as ts')
@@ -83,9 +94,11 @@ export function requestRows(db: Database) {
       'r.expires_at',
       's.first_name as student_first_name',
       's.last_name as student_last_name',
+      's.deleted_at as student_deleted_at',
       'sp.avatar_file_id as student_avatar_id',
       't.first_name as teacher_first_name',
       't.last_name as teacher_last_name',
+      't.deleted_at as teacher_deleted_at',
       'tp.avatar_file_id as teacher_avatar_id',
       'c.name_uk as subject_uk',
       'c.name_en as subject_en',
@@ -163,6 +176,7 @@ export function offersOf(db: Database, requestId: string, onlyTeacherId: string 
       'o.created_at',
       't.first_name',
       't.last_name',
+      't.deleted_at',
       'tp.avatar_file_id',
     ])
     .where('o.request_id', '=', requestId)
@@ -172,8 +186,14 @@ export function offersOf(db: Database, requestId: string, onlyTeacherId: string 
   return query.execute();
 }
 
+/** Contacts of a live account only: a deleted one has none to show (issue 22). */
 export function contactsOf(db: Database, userId: string) {
-  return db.selectFrom('users').select(['email', 'phone_number']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['email', 'phone_number'])
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export function lessonIdOfRequest(db: Database, requestId: string) {

@@ -5,7 +5,7 @@ import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import { teacherProfileProblems } from '../../../shared/validation/teacher-profile';
 import { isUniqueViolation } from '../../db/db-errors';
-import { bookInTransaction, teachesSubject } from '../lessons/lesson-booking';
+import { assertVerifiedTutor, bookInTransaction, teachesSubject } from '../lessons/lesson-booking';
 import { createLessonsService } from '../lessons/lessons.service';
 import * as lessonQueries from '../lessons/lessons.queries';
 import { createTeacherProfileService } from '../profile/teacher-profile.service';
@@ -64,6 +64,7 @@ export function createRequestRepliesService(deps: RequestsDeps) {
     /** Spec 2/6: the tutor accepts one of the request's slots; the lesson appears for both. */
     async accept(viewer: read.Viewer, id: string, startsAtIso: string, language: Language): Promise<AcceptedRequest> {
       const row = await addresseeOf(viewer, id);
+      await assertVerifiedTutor(deps.db, viewer.id);
       const startsAt = Date.parse(startsAtIso);
       if (startsAt <= deps.now()) throw new AppError('TEACHER_BUSY');
       const { priceMinor, currency } = await priceAt(viewer.id, startsAt);
@@ -115,16 +116,14 @@ export function createRequestRepliesService(deps: RequestsDeps) {
 
     /**
      * A tutor's offer on a public request (spec 5: only for subjects they teach, only with a
-     * complete profile). Any tutor may try; the subject decides (403 SUBJECT_NOT_TAUGHT).
+     * complete profile). Only a request the tutor may see takes an offer: one of a subject they
+     * do not teach, or any at all while they are unverified, is 404 like any unseen request
+     * (issue 22), so its existence is not confirmed. One they see through an earlier offer but
+     * no longer teach is 403 SUBJECT_NOT_TAUGHT.
      */
     async offer(viewer: read.Viewer, id: string, body: OfferBody, language: Language): Promise<LessonRequestDetail> {
-      const target = await deps.db
-        .selectFrom('lesson_requests')
-        .select(['id', 'type', 'student_id', 'subject_code'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!target || target.type !== 'STUDENT_PUBLIC') throw new AppError('NOT_FOUND');
-      if (target.student_id === viewer.id) throw new AppError('FORBIDDEN');
+      const target = await visible(viewer, id);
+      if (target.type !== 'STUDENT_PUBLIC') throw new AppError('NOT_FOUND');
       if (!(await teachesSubject(deps.db, viewer.id, target.subject_code))) throw new AppError('SUBJECT_NOT_TAUGHT');
       const profile = await profiles.read(viewer.id);
       const missing = teacherProfileProblems({ ...profile, languages: profile.languages });

@@ -1,6 +1,7 @@
 import type { Lesson } from '../../../shared/contracts/lessons';
 import type { LessonRequestDetail, LessonRequestSummary, Offer } from '../../../shared/contracts/requests';
 import type { Language } from '../../../shared/i18n/language';
+import { shownName } from '../../../shared/i18n/person-name';
 import type { offersOf, RequestRow } from './request-read.queries';
 
 type OfferRow = Awaited<ReturnType<typeof offersOf>>[number];
@@ -12,16 +13,28 @@ export function toSummary(row: RequestRow, slots: string[], language: Language):
     status: row.status,
     student: {
       id: row.student_id,
-      firstName: row.student_first_name,
-      lastName: row.student_last_name,
+      ...shownName(
+        {
+          firstName: row.student_first_name,
+          lastName: row.student_last_name,
+          deleted: row.student_deleted_at !== null,
+        },
+        language,
+      ),
       avatarId: row.student_avatar_id ?? null,
     },
     teacher:
       row.teacher_id && row.teacher_first_name !== null && row.teacher_last_name !== null
         ? {
             id: row.teacher_id,
-            firstName: row.teacher_first_name,
-            lastName: row.teacher_last_name,
+            ...shownName(
+              {
+                firstName: row.teacher_first_name,
+                lastName: row.teacher_last_name,
+                deleted: row.teacher_deleted_at !== null,
+              },
+              language,
+            ),
             avatarId: row.teacher_avatar_id ?? null,
           }
         : null,
@@ -39,14 +52,13 @@ export function toSummary(row: RequestRow, slots: string[], language: Language):
   };
 }
 
-export function toOffer(row: OfferRow): Offer {
+export function toOffer(row: OfferRow, language: Language): Offer {
   return {
     id: row.id,
     status: row.status,
     teacher: {
       id: row.teacher_id,
-      firstName: row.first_name,
-      lastName: row.last_name,
+      ...shownName({ firstName: row.first_name, lastName: row.last_name, deleted: row.deleted_at !== null }, language),
       avatarId: row.avatar_file_id ?? null,
     },
     message: row.message,

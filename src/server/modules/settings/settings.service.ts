@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AccountsDeps } from '../auth/accounts-deps';
 import { limiterKeys } from '../auth/auth.service';
 import { createSessions } from '../auth/sessions.service';
+import { closeActivityOf } from '../requests/account-closure';
 import * as q from './settings.queries';
 
 /** Settings: account, security (password, deletion) and notifications (spec 2). */
@@ -67,12 +68,16 @@ export function createSettingsService(deps: AccountsDeps) {
       });
     },
 
-    /** Spec 5: only after typing DELETE (checked by the contract); every session ends. */
+    /**
+     * Spec 5: only after typing DELETE (checked by the contract); every session ends, and the
+     * account's future lessons and active requests end with it, the other sides told (issue 22).
+     */
     async deleteAccount(userId: string): Promise<void> {
       await row(userId);
       const at = new Date(deps.now());
       const keys = await deps.db.transaction().execute(async (trx) => {
         await q.anonymiseUser(trx, userId, at);
+        await closeActivityOf(trx, userId, at);
         await sessions.endAll(userId, trx);
         return q.deleteUserFiles(trx, userId);
       });

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { text } from '../../../shared/validation/text';
 import type { Database } from '../../db/database';
 
 const Health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'down']) });
 
 /** Spec 7: `{exception}` posted by clients on uncaught and render errors. */
 export const ExceptionReport = z.object({
-  exception: z.string().min(1, 'validation.required').max(10000, 'validation.too-long'),
+  exception: text().min(1, 'validation.required').max(10000, 'validation.too-long'),
 });
 
 export const systemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -78,7 +78,16 @@ export function readReviews(db: Database, tutorId: string, page: { limit: number
     .selectFrom('reviews as r')
     .innerJoin('users as s', 's.id', 'r.student_id')
     .leftJoin('student_profiles as sp', 'sp.user_id', 's.id')
-    .select(['r.id', 'r.rating', 'r.comment', 'r.created_at', 's.first_name', 's.last_name', 'sp.avatar_file_id'])
+    .select([
+      'r.id',
+      'r.rating',
+      'r.comment',
+      'r.created_at',
+      's.first_name',
+      's.last_name',
+      's.deleted_at',
+      'sp.avatar_file_id',
+    ])
     .where('r.teacher_id', '=', tutorId)
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id')

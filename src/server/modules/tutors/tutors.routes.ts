@@ -22,7 +22,7 @@ export const openTutorRoutes: FastifyPluginAsyncZod<{ deps: TutorsDeps }> = asyn
       onRequest: optionalAuth,
       schema: { tags, params: TutorIdParams, querystring: TutorReviewsQuery, response: { 200: TutorReviewsPage } },
     },
-    async (request) => tutors.reviews(request.params.id, request.query, request.user),
+    async (request) => tutors.reviews(request.params.id, request.query, request.user, request.language),
   );
 };
 

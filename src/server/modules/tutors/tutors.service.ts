@@ -2,6 +2,7 @@ import type { TutorProfile, TutorReviewsPage, TutorReviewsQuery } from '../../..
 import { TUTOR_REVIEWS_PAGE_SIZE } from '../../../shared/contracts/discovery';
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
+import { shownName } from '../../../shared/i18n/person-name';
 import type { AuthUser } from '../../plugins/auth';
 import type { DiscoveryDeps } from '../search/search.service';
 import { publicFileUrl, toTutorCard } from '../search/tutor-card.mapper';
@@ -28,24 +29,31 @@ export function createTutorsService(deps: TutorsDeps) {
     return row;
   }
 
-  async function reviewsPage(tutorId: string, query: TutorReviewsQuery): Promise<TutorReviewsPage> {
+  async function reviewsPage(tutorId: string, query: TutorReviewsQuery, language: Language): Promise<TutorReviewsPage> {
     const offset = (query.page - 1) * query.size;
     const [rows, total] = await Promise.all([
       queries.readReviews(deps.db, tutorId, { limit: query.size, offset }),
       queries.countReviews(deps.db, tutorId),
     ]);
     return {
-      items: rows.map((r) => ({
-        id: r.id,
-        rating: r.rating,
-        comment: r.comment,
-        createdAt: r.created_at.toISOString(),
-        author: {
-          firstName: r.first_name,
-          lastNameInitial: r.last_name ? `${r.last_name.slice(0, 1)}.` : '',
-          avatarUrl: publicFileUrl(r.avatar_file_id),
-        },
-      })),
+      items: rows.map((r) => {
+        // A deleted account's review stays, under the translated "deleted account" (issue 22).
+        const name = shownName(
+          { firstName: r.first_name, lastName: r.last_name, deleted: r.deleted_at !== null },
+          language,
+        );
+        return {
+          id: r.id,
+          rating: r.rating,
+          comment: r.comment,
+          createdAt: r.created_at.toISOString(),
+          author: {
+            firstName: name.firstName,
+            lastNameInitial: name.lastName ? `${name.lastName.slice(0, 1)}.` : '',
+            avatarUrl: publicFileUrl(r.avatar_file_id),
+          },
+        };
+      }),
       total,
       page: query.page,
       size: query.size,
@@ -60,7 +68,7 @@ export function createTutorsService(deps: TutorsDeps) {
       const [lists, breakdown, reviews, favourite, names] = await Promise.all([
         queries.readTutorLists(deps.db, tutorId, language),
         queries.ratingBreakdown(deps.db, tutorId),
-        reviewsPage(tutorId, { page: 1, size: TUTOR_REVIEWS_PAGE_SIZE.default }),
+        reviewsPage(tutorId, { page: 1, size: TUTOR_REVIEWS_PAGE_SIZE.default }, language),
         viewer ? queries.isFavourite(deps.db, viewer.id, tutorId) : Promise.resolve(null),
         deps.names.get(),
         counted ? queries.countProfileView(deps.db, tutorId) : Promise.resolve(),
@@ -102,9 +110,9 @@ export function createTutorsService(deps: TutorsDeps) {
       };
     },
 
-    async reviews(tutorId: string, query: TutorReviewsQuery, viewer: Viewer) {
+    async reviews(tutorId: string, query: TutorReviewsQuery, viewer: Viewer, language: Language = 'uk') {
       await readVisible(tutorId, viewer);
-      return reviewsPage(tutorId, query);
+      return reviewsPage(tutorId, query, language);
     },
   };
 }

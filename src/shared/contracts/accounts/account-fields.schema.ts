@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { deleteConfirmationProblem } from '../../validation/account-deletion';
 import { emailProblem, normalizeEmail } from '../../validation/email';
 import { oneTimeCodeProblem } from '../../validation/one-time-code';
 import { passwordProblem, PASSWORD_MAX_LENGTH } from '../../validation/password';
 import { nameProblem } from '../../validation/person-name';
 import { normalizePhone, phoneProblem } from '../../validation/phone';
+import { text } from '../../validation/text';
 
 /**
  * A string field checked by one of the pure rules of src/shared/validation: the rule's message
@@ -12,7 +12,7 @@ import { normalizePhone, phoneProblem } from '../../validation/phone';
  * missing or non-string value answers the field's "required" key.
  */
 export function ruleField(requiredKey: string, rule: (value: string) => string | null) {
-  return z.string({ error: requiredKey }).superRefine((value, ctx) => {
+  return text({ error: requiredKey }).superRefine((value, ctx) => {
     const problem = rule(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
@@ -25,8 +25,7 @@ export const Email = ruleField('validation.email-required', emailProblem).transf
 export const NewPassword = ruleField('validation.password-required', passwordProblem);
 
 /** A password being checked (login): only presence, so old passwords keep working. */
-export const CurrentPassword = z
-  .string({ error: 'validation.password-required' })
+export const CurrentPassword = text({ error: 'validation.password-required' })
   .min(1, 'validation.password-required')
   .max(PASSWORD_MAX_LENGTH, 'validation.too-long');
 
@@ -39,8 +38,7 @@ export const FirstName = ruleField('validation.first-name-required', (v) => name
 export const LastName = ruleField('validation.last-name-required', (v) => nameProblem('last-name', v)).transform((v) =>
   v.trim(),
 );
-export const MiddleName = z
-  .string()
+export const MiddleName = text()
   .trim()
   .max(50, 'validation.too-long')
   .nullish()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { confirmationProblem } from '../../validation/password';
 import { SIGN_UP_ROLES } from './account-enums';
 import { CurrentPassword, Email, FirstName, LastName, NewPassword, OneTimeCode } from './account-fields.schema';
+import { text } from '../../validation/text';
 
 /** POST /users/v1/open/auth/register: creates an unverified account and emails a 6-digit code. */
 export const RegisterInput = z
@@ -18,7 +19,7 @@ export type RegisterInput = z.input<typeof RegisterInput>;
 /** What the signup-code screen needs to show its timers. */
 export const CodeSent = z
   .object({
-    email: z.string(),
+    email: text(),
     /** Seconds the code stays valid. */
     codeTtlSeconds: z.number().int(),
     /** Seconds before another code may be requested. */
@@ -42,10 +43,7 @@ export type LoginInput = z.input<typeof LoginInput>;
 /** POST /users/v1/open/auth/refresh and /open/auth/logout */
 export const RefreshInput = z
   .object({
-    refreshToken: z
-      .string({ error: 'validation.required' })
-      .min(1, 'validation.required')
-      .max(200, 'validation.invalid'),
+    refreshToken: text({ error: 'validation.required' }).min(1, 'validation.required').max(200, 'validation.invalid'),
   })
   .meta({ id: 'Refresh' });
 export type RefreshInput = z.input<typeof RefreshInput>;
@@ -55,13 +53,13 @@ export type RefreshInput = z.input<typeof RefreshInput>;
  * keeps the one it has otherwise (spec 7: the client refreshes after every response).
  */
 export const RefreshResponse = z
-  .object({ token: z.string(), refreshToken: z.string().optional() })
+  .object({ token: text(), refreshToken: text().optional() })
   .meta({ id: 'RefreshResponse' });
 export type RefreshResponse = z.infer<typeof RefreshResponse>;
 
 /** POST /users/v1/open/auth/password/reset: the emailed code and the new password, twice. */
 export const ResetPasswordInput = z
-  .object({ email: Email, code: OneTimeCode, password: NewPassword, confirmPassword: z.string().optional() })
+  .object({ email: Email, code: OneTimeCode, password: NewPassword, confirmPassword: text().optional() })
   .superRefine((value, ctx) => {
     const problem = confirmationProblem(value.password, value.confirmPassword);
     if (problem) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: problem });
@@ -76,7 +74,7 @@ export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
  */
 export const GoogleSignInInput = z
   .object({
-    idToken: z.string({ error: 'validation.required' }).min(1, 'validation.required').max(4096, 'validation.invalid'),
+    idToken: text({ error: 'validation.required' }).min(1, 'validation.required').max(4096, 'validation.invalid'),
     role: z.enum(SIGN_UP_ROLES, { error: 'validation.role-invalid' }).optional(),
   })
   .meta({ id: 'GoogleSignIn' });
@@ -87,6 +85,6 @@ export const Availability = z.object({ available: z.literal(true) }).meta({ id: 
 
 /** GET /users/v1/open/auth/config: what the sign-in screens may offer. */
 export const AuthConfig = z
-  .object({ googleClientId: z.string().nullable().describe('Null when Google sign-in is not configured') })
+  .object({ googleClientId: text().nullable().describe('Null when Google sign-in is not configured') })
   .meta({ id: 'AuthConfig' });
 export type AuthConfig = z.infer<typeof AuthConfig>;

@@ -4,19 +4,20 @@ import { LANGUAGES } from '../../i18n/language';
 import { TEACHER_PROFILE_LIMITS } from '../../validation/teacher-profile';
 import { GENDERS, REGISTRATION_STEPS } from './account-enums';
 import { FirstName, LastName, MiddleName, OneTimeCode, PhoneNumber } from './account-fields.schema';
+import { text } from '../../validation/text';
 
 /** GET /users/v1/profile: the signed-in user, whatever the role (spec 3 "Profile / User"). */
 export const Profile = z
   .object({
-    id: z.string(),
-    email: z.string(),
+    id: text(),
+    email: text(),
     role: z.enum(ROLES),
-    firstName: z.string(),
-    lastName: z.string(),
-    middleName: z.string().nullable(),
+    firstName: text(),
+    lastName: text(),
+    middleName: text().nullable(),
     /** `+380XXXXXXXXX`, null until confirmed by SMS code. */
-    phoneNumber: z.string().nullable(),
-    avatarId: z.string().nullable(),
+    phoneNumber: text().nullable(),
+    avatarId: text().nullable(),
     gender: z.enum(GENDERS).nullable(),
     notificationsEnabled: z.boolean(),
     registrationStep: z.enum(REGISTRATION_STEPS),
@@ -26,13 +27,13 @@ export const Profile = z
     active: z.boolean(),
     language: z.enum(LANGUAGES),
     /** The subject and city a student last searched with (spec 3 "search category and city codes"). */
-    searchCategoryCode: z.string().nullable(),
-    searchCityCode: z.string().nullable(),
+    searchCategoryCode: text().nullable(),
+    searchCityCode: text().nullable(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof Profile>;
 
-const Code = z.string().trim().min(1).max(64);
+const Code = text().trim().min(1).max(64);
 const IsoDate = z.iso.date({ error: 'validation.date-invalid' });
 
 /** A plausible date of birth: not in the future, not before 1900. */
@@ -50,7 +51,7 @@ export const ProfileInfoInput = z
     gender: z.enum(GENDERS, { error: 'validation.gender-invalid' }).nullish(),
     /** Teachers only; ignored for students. */
     dateOfBirth: DateOfBirth.nullish(),
-    countryCode: z.string().trim().length(2, 'validation.country-invalid').nullish(),
+    countryCode: text().trim().length(2, 'validation.country-invalid').nullish(),
     /** Teachers: where they live and teach offline. Students: the city they search in. */
     cityCode: Code.nullish(),
   })
@@ -78,19 +79,19 @@ export type SkillsInput = z.input<typeof SkillsInput>;
 /** GET /users/v1/profile/student (spec 3 "Student"). */
 export const StudentProfile = z
   .object({
-    userId: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    middleName: z.string().nullable(),
-    email: z.string(),
-    phoneNumber: z.string().nullable(),
+    userId: text(),
+    firstName: text(),
+    lastName: text(),
+    middleName: text().nullable(),
+    email: text(),
+    phoneNumber: text().nullable(),
     emailVerified: z.boolean(),
     active: z.boolean(),
-    interests: z.array(z.string()),
-    avatarId: z.string().nullable(),
+    interests: z.array(text()),
+    avatarId: text().nullable(),
     gender: z.enum(GENDERS).nullable(),
-    searchCategoryCode: z.string().nullable(),
-    searchCityCode: z.string().nullable(),
+    searchCategoryCode: text().nullable(),
+    searchCityCode: text().nullable(),
   })
   .meta({ id: 'StudentProfile' });
 export type StudentProfile = z.infer<typeof StudentProfile>;
@@ -112,12 +113,12 @@ export type StudentProfileInput = z.input<typeof StudentProfileInput>;
 /** POST /users/v1/profile/photo | video | video-cover: the stored file. */
 export const StoredFile = z
   .object({
-    id: z.string(),
+    id: text(),
     kind: z.enum(['AVATAR', 'INTRO_VIDEO', 'VIDEO_COVER']),
-    mimeType: z.string(),
+    mimeType: text(),
     byteSize: z.number().int(),
     /** Where the file is served, e.g. `/users/v1/open/files/<id>`. */
-    url: z.string(),
+    url: text(),
   })
   .meta({ id: 'StoredFile' });
 export type StoredFile = z.infer<typeof StoredFile>;
@@ -131,14 +132,14 @@ export const UploadLimits = z
   .object({
     maxImageBytes: z.number().int(),
     maxVideoBytes: z.number().int(),
-    imageTypes: z.array(z.string()),
-    videoTypes: z.array(z.string()),
+    imageTypes: z.array(text()),
+    videoTypes: z.array(text()),
   })
   .meta({ id: 'UploadLimits' });
 export type UploadLimits = z.infer<typeof UploadLimits>;
 
 /** What POST /users/v1/profile/phone-code answers, for the code screen's timers. */
 export const PhoneCodeSent = z
-  .object({ phoneNumber: z.string(), codeTtlSeconds: z.number().int(), resendAfterSeconds: z.number().int() })
+  .object({ phoneNumber: text(), codeTtlSeconds: z.number().int(), resendAfterSeconds: z.number().int() })
   .meta({ id: 'PhoneCodeSent' });
 export type PhoneCodeSent = z.infer<typeof PhoneCodeSent>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KNOWLEDGE_LEVELS, LANGUAGE_LEVELS } from '../../enums';
 import { LESSON_TYPES } from './account-enums';
+import { text } from '../../validation/text';
 
 const Period = { fromYear: z.number().int(), toYear: z.number().int().nullable() };
 
@@ -10,49 +11,49 @@ const Period = { fromYear: z.number().int(), toYear: z.number().int().nullable()
  */
 export const PublicTeacherDetails = z
   .object({
-    id: z.string(),
+    id: text(),
     role: z.literal('ROLE_TEACHER'),
-    firstName: z.string(),
-    lastName: z.string(),
-    avatarId: z.string().nullable(),
-    title: z.string().nullable(),
-    about: z.string().nullable(),
-    whyMe: z.string().nullable(),
-    countryCode: z.string().nullable(),
-    cityCode: z.string().nullable(),
-    skills: z.array(z.string()),
-    languages: z.array(z.object({ code: z.string(), level: z.enum(LANGUAGE_LEVELS) })),
-    education: z.array(z.object({ institution: z.string(), degree: z.string().nullable(), ...Period })),
-    experience: z.array(z.object({ position: z.string(), place: z.string().nullable(), ...Period })),
-    currency: z.string(),
+    firstName: text(),
+    lastName: text(),
+    avatarId: text().nullable(),
+    title: text().nullable(),
+    about: text().nullable(),
+    whyMe: text().nullable(),
+    countryCode: text().nullable(),
+    cityCode: text().nullable(),
+    skills: z.array(text()),
+    languages: z.array(z.object({ code: text(), level: z.enum(LANGUAGE_LEVELS) })),
+    education: z.array(z.object({ institution: text(), degree: text().nullable(), ...Period })),
+    experience: z.array(z.object({ position: text(), place: text().nullable(), ...Period })),
+    currency: text(),
     rateMinor: z.number().int().nullable(),
     lessonType: z.enum(LESSON_TYPES).nullable(),
     level: z.enum(KNOWLEDGE_LEVELS).nullable(),
-    workingFrom: z.string().nullable(),
-    workingTo: z.string().nullable(),
-    timezone: z.string(),
+    workingFrom: text().nullable(),
+    workingTo: text().nullable(),
+    timezone: text(),
     freeFirstLesson: z.boolean(),
     verified: z.boolean(),
     rating: z.number(),
     reviewCount: z.number().int(),
-    introVideoId: z.string().nullable(),
-    introVideoCoverId: z.string().nullable(),
-    lastSeenAt: z.string().nullable(),
-    memberSince: z.string(),
+    introVideoId: text().nullable(),
+    introVideoCoverId: text().nullable(),
+    lastSeenAt: text().nullable(),
+    memberSince: text(),
   })
   .meta({ id: 'PublicTeacherDetails' });
 
 /** The user details screen of a student, shown only to signed-in users (a tutor answering a request). */
 export const PublicStudentDetails = z
   .object({
-    id: z.string(),
+    id: text(),
     role: z.literal('ROLE_STUDENT'),
-    firstName: z.string(),
-    lastName: z.string(),
-    avatarId: z.string().nullable(),
-    interests: z.array(z.string()),
-    lastSeenAt: z.string().nullable(),
-    memberSince: z.string(),
+    firstName: text(),
+    lastName: text(),
+    avatarId: text().nullable(),
+    interests: z.array(text()),
+    lastSeenAt: text().nullable(),
+    memberSince: text(),
   })
   .meta({ id: 'PublicStudentDetails' });
 

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { LANGUAGES } from '../../i18n/language';
 import { confirmationProblem } from '../../validation/password';
 import { CurrentPassword, DeleteConfirmation, NewPassword } from './account-fields.schema';
+import { text } from '../../validation/text';
 
 /** GET /users/v1/settings: the account and security sections of settings (spec 2). */
 export const AccountSettings = z
   .object({
-    email: z.string(),
+    email: text(),
     language: z.enum(LANGUAGES),
     notificationsEnabled: z.boolean(),
     /** False for accounts made with Google only: they set a password through "forgot password". */
@@ -21,7 +22,7 @@ export type AccountSettings = z.infer<typeof AccountSettings>;
  * A wrong current password is a field error, never a 401, which would sign the user out (spec 8).
  */
 export const ChangePasswordInput = z
-  .object({ currentPassword: CurrentPassword, newPassword: NewPassword, confirmPassword: z.string().optional() })
+  .object({ currentPassword: CurrentPassword, newPassword: NewPassword, confirmPassword: text().optional() })
   .superRefine((value, ctx) => {
     const problem = confirmationProblem(value.newPassword, value.confirmPassword);
     if (problem) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: problem });

@@ -4,6 +4,7 @@ import { periodProblem, TEACHER_PROFILE_LIMITS as L, workingHoursProblem } from 
 import { APPROVAL_STATUSES, LESSON_TYPES, VERIFICATION_STATUSES } from './account-enums';
 import { FirstName, LastName, MiddleName, ruleField } from './account-fields.schema';
 import { DateOfBirth, SkillCodes } from './profile.schema';
+import { text } from '../../validation/text';
 
 const year = z
   .number({ error: 'validation.year-invalid' })
@@ -14,13 +15,11 @@ const year = z
 /** Education: `toYear` null is 'till now' (spec 3). */
 export const EducationEntry = z
   .object({
-    institution: z
-      .string({ error: 'validation.institution-required' })
+    institution: text({ error: 'validation.institution-required' })
       .trim()
       .min(1, 'validation.institution-required')
       .max(L.institutionMax, 'validation.too-long'),
-    degree: z
-      .string()
+    degree: text()
       .trim()
       .max(L.institutionMax, 'validation.too-long')
       .nullish()
@@ -36,13 +35,11 @@ export const EducationEntry = z
 /** Experience: `toYear` null is 'till now' (spec 3). */
 export const ExperienceEntry = z
   .object({
-    position: z
-      .string({ error: 'validation.position-required' })
+    position: text({ error: 'validation.position-required' })
       .trim()
       .min(1, 'validation.position-required')
       .max(L.institutionMax, 'validation.too-long'),
-    place: z
-      .string()
+    place: text()
       .trim()
       .max(L.institutionMax, 'validation.too-long')
       .nullish()
@@ -57,7 +54,7 @@ export const ExperienceEntry = z
 
 /** A spoken language and its level, one of the six of spec 3. */
 export const SpokenLanguageEntry = z.object({
-  code: z.string().trim().min(1).max(16),
+  code: text().trim().min(1).max(16),
   level: z.enum(LANGUAGE_LEVELS, { error: 'validation.language-level-invalid' }),
 });
 
@@ -69,7 +66,7 @@ const Time = (requiredKey: string) =>
   });
 
 const requiredText = (key: string, max: number) =>
-  z.string({ error: key }).trim().min(1, key).max(max, 'validation.too-long');
+  text({ error: key }).trim().min(1, key).max(max, 'validation.too-long');
 
 /**
  * PUT /users/v1/profile/teacher: the whole profile, saved only when spec 5's required fields
@@ -82,12 +79,11 @@ export const TeacherProfileInput = z
     lastName: LastName,
     middleName: MiddleName,
     dateOfBirth: DateOfBirth.nullish(),
-    countryCode: z.string().trim().length(2, 'validation.country-invalid').nullish(),
+    countryCode: text().trim().length(2, 'validation.country-invalid').nullish(),
     cityCode: requiredText('validation.city-required', 64),
     title: requiredText('validation.title-required', L.titleMax),
     about: requiredText('validation.about-required', L.aboutMax),
-    whyMe: z
-      .string()
+    whyMe: text()
       .trim()
       .max(L.whyMeMax, 'validation.too-long')
       .nullish()
@@ -98,7 +94,7 @@ export const TeacherProfileInput = z
     education: z.array(EducationEntry).max(L.maxEntries, 'validation.too-many').default([]),
     experience: z.array(ExperienceEntry).max(L.maxEntries, 'validation.too-many').default([]),
     skills: SkillCodes,
-    currency: z.string().trim().length(3, 'validation.currency-invalid').default('UAH'),
+    currency: text().trim().length(3, 'validation.currency-invalid').default('UAH'),
     /** Price per lesson in minor units (kopiykas): 400 UAH is 40000. */
     rateMinor: z
       .number({ error: 'validation.rate-required' })
@@ -114,7 +110,7 @@ export const TeacherProfileInput = z
       .max(L.maxLanguages, 'validation.too-many'),
     workingFrom: Time('validation.working-from-required'),
     workingTo: Time('validation.working-to-required'),
-    timezone: z.string().trim().min(1).max(64).default('Europe/Kyiv'),
+    timezone: text().trim().min(1).max(64).default('Europe/Kyiv'),
     freeFirstLesson: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
@@ -130,34 +126,34 @@ const Period = { fromYear: z.number().int(), toYear: z.number().int().nullable()
 /** GET /users/v1/profile/teacher: everything of spec 3 "Teacher profile" the teacher may see. */
 export const TeacherProfile = z
   .object({
-    userId: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    middleName: z.string().nullable(),
-    dateOfBirth: z.string().nullable(),
-    countryCode: z.string().nullable(),
-    cityCode: z.string().nullable(),
-    title: z.string().nullable(),
-    about: z.string().nullable(),
-    whyMe: z.string().nullable(),
-    avatarId: z.string().nullable(),
-    introVideoId: z.string().nullable(),
-    introVideoCoverId: z.string().nullable(),
-    education: z.array(z.object({ institution: z.string(), degree: z.string().nullable(), ...Period })),
-    experience: z.array(z.object({ position: z.string(), place: z.string().nullable(), ...Period })),
-    skills: z.array(z.string()),
-    currency: z.string(),
+    userId: text(),
+    firstName: text(),
+    lastName: text(),
+    middleName: text().nullable(),
+    dateOfBirth: text().nullable(),
+    countryCode: text().nullable(),
+    cityCode: text().nullable(),
+    title: text().nullable(),
+    about: text().nullable(),
+    whyMe: text().nullable(),
+    avatarId: text().nullable(),
+    introVideoId: text().nullable(),
+    introVideoCoverId: text().nullable(),
+    education: z.array(z.object({ institution: text(), degree: text().nullable(), ...Period })),
+    experience: z.array(z.object({ position: text(), place: text().nullable(), ...Period })),
+    skills: z.array(text()),
+    currency: text(),
     rateMinor: z.number().int().nullable(),
     lessonType: z.enum(LESSON_TYPES).nullable(),
     level: z.enum(KNOWLEDGE_LEVELS).nullable(),
-    languages: z.array(z.object({ code: z.string(), level: z.enum(LANGUAGE_LEVELS) })),
-    workingFrom: z.string().nullable(),
-    workingTo: z.string().nullable(),
-    timezone: z.string(),
+    languages: z.array(z.object({ code: text(), level: z.enum(LANGUAGE_LEVELS) })),
+    workingFrom: text().nullable(),
+    workingTo: text().nullable(),
+    timezone: text(),
     freeFirstLesson: z.boolean(),
     searchVisible: z.boolean(),
     verificationStatus: z.enum(VERIFICATION_STATUSES),
-    verificationReason: z.string().nullable(),
+    verificationReason: text().nullable(),
     approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
     /** Minor units; negative when the teacher owes platform fees (spec 6). */
     balanceMinor: z.number().int(),

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, VERIFICATION_STATUSES } from './account-enums';
+import { text } from '../../validation/text';
 
 /** GET /users/v1/verification and the answer of POST /users/v1/verification (spec 4). */
 export const VerificationState = z
   .object({
     status: z.enum(VERIFICATION_STATUSES),
     /** Why the admin declined or asked for more, in the admin's words. */
-    reason: z.string().nullable(),
+    reason: text().nullable(),
     approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
-    submittedAt: z.string().nullable(),
-    verifiedAt: z.string().nullable(),
+    submittedAt: text().nullable(),
+    verifiedAt: text().nullable(),
     searchVisible: z.boolean(),
     /** Spec 5 fields still missing before the profile can be submitted. */
-    missingFields: z.record(z.string(), z.string()),
+    missingFields: z.record(text(), text()),
   })
   .meta({ id: 'VerificationState' });
 export type VerificationState = z.infer<typeof VerificationState>;
@@ -25,16 +26,16 @@ export const VerificationListQuery = z.object({
 });
 
 export const VerificationListItem = z.object({
-  userId: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  title: z.string().nullable(),
-  avatarId: z.string().nullable(),
+  userId: text(),
+  email: text(),
+  firstName: text(),
+  lastName: text(),
+  title: text().nullable(),
+  avatarId: text().nullable(),
   status: z.enum(VERIFICATION_STATUSES),
   approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
-  reason: z.string().nullable(),
-  submittedAt: z.string().nullable(),
+  reason: text().nullable(),
+  submittedAt: text().nullable(),
 });
 export const VerificationList = z
   .object({ items: z.array(VerificationListItem), total: z.number().int() })
@@ -47,8 +48,7 @@ export type VerificationList = z.infer<typeof VerificationList>;
  */
 export const DeclineVerificationInput = z
   .object({
-    reason: z
-      .string({ error: 'validation.reason-required' })
+    reason: text({ error: 'validation.reason-required' })
       .trim()
       .min(1, 'validation.reason-required')
       .max(1000, 'validation.too-long'),

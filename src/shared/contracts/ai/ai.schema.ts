@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QuizAnalysis } from '../quiz/quiz-analysis.schema';
 import { AiAnalysisKind, QuestionType } from '../quiz/quiz-enums.schema';
+import { text } from '../../validation/text';
 
 /**
  * AI of exam practice (issue 9, spec 8/9): a per-user token quota that replenishes every minute,
@@ -16,7 +17,7 @@ export const AiQuota = z
     /** What one request reserves up front; a request is refused when less than this remains. */
     requestCost: z.number().int(),
     /** When the spent tokens come back (ISO time); null when nothing is spent. */
-    resetsAt: z.string().nullable(),
+    resetsAt: text().nullable(),
     /** 'ai' when a model endpoint is configured, else 'deterministic' (computed from the data). */
     source: z.enum(['ai', 'deterministic']),
   })
@@ -34,11 +35,11 @@ export type QuizHintRequest = z.infer<typeof QuizHintRequest>;
 /** The facts a hint is built from; never the answer key. */
 export const QuizHintFacts = z
   .object({
-    questionId: z.string(),
+    questionId: text(),
     questionNumber: z.number().int(),
     taskType: QuestionType,
-    topics: z.array(z.string()),
-    referencePath: z.string(),
+    topics: z.array(text()),
+    referencePath: text(),
   })
   .meta({ id: 'QuizHintFacts' });
 export type QuizHintFacts = z.infer<typeof QuizHintFacts>;
@@ -50,12 +51,12 @@ export type QuizHintFacts = z.infer<typeof QuizHintFacts>;
  */
 export const AiStreamEvent = z
   .discriminatedUnion('type', [
-    z.object({ type: z.literal('meta'), source: z.enum(['ai', 'deterministic']), model: z.string().nullable() }),
+    z.object({ type: z.literal('meta'), source: z.enum(['ai', 'deterministic']), model: text().nullable() }),
     z.object({ type: z.literal('analysis'), analysis: QuizAnalysis }),
     z.object({ type: z.literal('hint'), hint: QuizHintFacts }),
-    z.object({ type: z.literal('delta'), text: z.string() }),
+    z.object({ type: z.literal('delta'), text: text() }),
     z.object({ type: z.literal('done'), quota: AiQuota }),
-    z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+    z.object({ type: z.literal('error'), code: text(), message: text() }),
   ])
   .meta({ id: 'AiStreamEvent' });
 export type AiStreamEvent = z.infer<typeof AiStreamEvent>;

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { ROLES } from '../../enums';
+import { text } from '../../validation/text';
 
 /**
  * Claims of the access token. The role is the `authority` claim (spec 6: "The role comes from
  * the authority claim of the signed-in token"); the client decodes them to pick the home route.
  */
 export const AccessTokenClaims = z.object({
-  sub: z.string().describe('User id'),
+  sub: text().describe('User id'),
   authority: z.enum(ROLES),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  email: text(),
+  firstName: text(),
+  lastName: text(),
   iat: z.number().int(),
   exp: z.number().int(),
   /** The session (refresh-token family) the token was issued for; checked on every request. */
@@ -18,5 +19,5 @@ export const AccessTokenClaims = z.object({
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;
 
-export const TokenPair = z.object({ token: z.string(), refreshToken: z.string() }).meta({ id: 'TokenPair' });
+export const TokenPair = z.object({ token: text(), refreshToken: text() }).meta({ id: 'TokenPair' });
 export type TokenPair = z.infer<typeof TokenPair>;

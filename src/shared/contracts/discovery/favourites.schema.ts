@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { TutorCard } from './search.schema';
+import { text } from '../../validation/text';
 
 export const FavouriteTeacherParams = z.object({ teacherId: z.uuid({ error: 'validation.invalid' }) });
 
 /** The favourites screen (spec 2): the signed-in user's own favourites, newest first. */
 export const FavouritesList = z
-  .object({ items: z.array(TutorCard), teacherIds: z.array(z.string()).describe('Every favourite, newest first') })
+  .object({ items: z.array(TutorCard), teacherIds: z.array(text()).describe('Every favourite, newest first') })
   .meta({ id: 'FavouritesList' });
 export type FavouritesList = z.infer<typeof FavouritesList>;
 
-export const FavouriteState = z
-  .object({ teacherId: z.string(), favourite: z.boolean() })
-  .meta({ id: 'FavouriteState' });
+export const FavouriteState = z.object({ teacherId: text(), favourite: z.boolean() }).meta({ id: 'FavouriteState' });
 export type FavouriteState = z.infer<typeof FavouriteState>;
 
 /** The most a guest's local list may hold when merged at sign-in. */
@@ -23,7 +22,7 @@ export const MAX_MERGED_FAVOURITES = 200;
  */
 export const MergeFavouritesInput = z.object({
   teacherIds: z
-    .array(z.string({ error: 'validation.invalid' }).max(100, 'validation.invalid'), { error: 'validation.required' })
+    .array(text({ error: 'validation.invalid' }).max(100, 'validation.invalid'), { error: 'validation.required' })
     .max(MAX_MERGED_FAVOURITES, 'validation.too-many'),
 });
 export type MergeFavouritesInput = z.infer<typeof MergeFavouritesInput>;
@@ -33,7 +32,7 @@ export const MergeFavouritesResult = z
     /** How many of the given ids were new favourites. */
     added: z.number().int(),
     /** Every favourite after the merge, newest first. */
-    teacherIds: z.array(z.string()),
+    teacherIds: z.array(text()),
   })
   .meta({ id: 'MergeFavouritesResult' });
 export type MergeFavouritesResult = z.infer<typeof MergeFavouritesResult>;

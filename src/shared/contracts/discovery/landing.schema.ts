@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { LANGUAGES } from '../../i18n/language';
 import { CodeParam } from './query-params';
 import { TutorCard } from './search.schema';
+import { text } from '../../validation/text';
 
 /** `/users/v1/open/landings/{subject}[/{city}]`: a subject's landing, or a subject's in a city. */
 export const TutorLandingParams = z.object({ subject: CodeParam, city: CodeParam.optional() });
 export type TutorLandingParams = z.infer<typeof TutorLandingParams>;
 
-export const LandingLink = z.object({ href: z.string(), name: z.string() });
+export const LandingLink = z.object({ href: text(), name: text() });
 
 /**
  * A subject (and city) landing (issue 8), e.g. mathematics tutors in Kyiv: what the server puts in
@@ -17,17 +18,17 @@ export const TutorLanding = z
   .object({
     language: z.enum(LANGUAGES),
     /** This landing's path in each language (hreflang alternates). */
-    paths: z.object({ uk: z.string(), en: z.string() }),
-    title: z.string(),
-    description: z.string(),
-    heading: z.string(),
+    paths: z.object({ uk: text(), en: text() }),
+    title: text(),
+    description: text(),
+    heading: text(),
     /** A landing without tutors stays reachable but asks not to be indexed (thin content). */
     noindex: z.boolean(),
     total: z.number().int(),
     /** The top of the profile-score order. */
     tutors: z.array(TutorCard),
     /** The interactive search with the same filters. */
-    searchHref: z.string(),
+    searchHref: text(),
     /** The subject's landings in cities that have its tutors (a subject landing only). */
     cityLinks: z.array(LandingLink),
   })

@@ -2,21 +2,21 @@ import { z } from 'zod';
 import { FEEDBACK_KINDS, TIMES_OF_DAY } from '../../enums';
 import { Email, PhoneNumber } from '../accounts/account-fields.schema';
 import { CodeParam, optionalParam } from './query-params';
+import { text } from '../../validation/text';
 
 /** The home page's trial-lesson callback form (spec 2); every field but `comment` is required (spec 5). */
 export const TrialRequestInput = z.object({
-  name: z
-    .string({ error: 'validation.name-required' })
+  name: text({ error: 'validation.name-required' })
     .trim()
     .min(1, 'validation.name-required')
     .max(100, 'validation.too-long'),
   /** 9 digits after +380 (spec 5), or the full +380 form; stored as +380XXXXXXXXX. */
   phone: PhoneNumber,
   /** Category code of the subject the trial lesson is for. */
-  subject: z.string({ error: 'validation.subject-required' }).min(1, 'validation.subject-required').pipe(CodeParam),
+  subject: text({ error: 'validation.subject-required' }).min(1, 'validation.subject-required').pipe(CodeParam),
   /** When to call back (spec 3 time of day). */
   preferredTime: z.enum(TIMES_OF_DAY, { error: 'validation.preferred-time-required' }),
-  comment: z.string().trim().max(1000, 'validation.too-long').optional(),
+  comment: text().trim().max(1000, 'validation.too-long').optional(),
   /** Agreement to be contacted and to the privacy policy; must be true. */
   consent: z.literal(true, { error: 'validation.consent-required' }),
 });
@@ -25,24 +25,21 @@ export type TrialRequestInput = z.input<typeof TrialRequestInput>;
 export type TrialRequestValues = z.output<typeof TrialRequestInput>;
 
 /** A stored request with the confirmation to show, in the language of the request. */
-export const TrialRequestCreated = z
-  .object({ id: z.string(), message: z.string() })
-  .meta({ id: 'TrialRequestCreated' });
+export const TrialRequestCreated = z.object({ id: text(), message: text() }).meta({ id: 'TrialRequestCreated' });
 
 export const NewsSubscriptionInput = z.object({ email: Email });
 export type NewsSubscriptionInput = z.input<typeof NewsSubscriptionInput>;
 
 /** The same answer whether or not the address was already subscribed, so it reveals nothing. */
 export const NewsSubscriptionResult = z
-  .object({ subscribed: z.literal(true), message: z.string() })
+  .object({ subscribed: z.literal(true), message: text() })
   .meta({ id: 'NewsSubscriptionResult' });
 
 /** Spec 3 Feedback (email, comment, rating) with its kinds. */
 export const FeedbackInput = z.object({
   kind: z.enum(FEEDBACK_KINDS, { error: 'validation.invalid' }),
   email: Email,
-  comment: z
-    .string({ error: 'validation.comment-required' })
+  comment: text({ error: 'validation.comment-required' })
     .trim()
     .min(1, 'validation.comment-required')
     .max(2000, 'validation.too-long'),
@@ -56,15 +53,15 @@ export const FeedbackInput = z.object({
 export type FeedbackInput = z.input<typeof FeedbackInput>;
 export type FeedbackValues = z.output<typeof FeedbackInput>;
 
-export const FeedbackCreated = z.object({ id: z.string(), message: z.string() }).meta({ id: 'FeedbackCreated' });
+export const FeedbackCreated = z.object({ id: text(), message: text() }).meta({ id: 'FeedbackCreated' });
 
 /** `GET /users/v1/open/faq?q=` — words of `q` must all appear in the question or the answer. */
 export const FaqQuery = z.object({
-  q: optionalParam(z.string().max(100, 'validation.too-long')),
+  q: optionalParam(text().max(100, 'validation.too-long')),
 });
 
 export const FaqEntry = z
-  .object({ code: z.string(), topic: z.string(), question: z.string(), answer: z.string() })
+  .object({ code: text(), topic: text(), question: text(), answer: text() })
   .meta({ id: 'FaqEntry' });
 export type FaqEntry = z.infer<typeof FaqEntry>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../../validation/text';
 
 /**
  * Query-string helpers for the open discovery endpoints. A filter left empty in a shared URL
@@ -16,8 +17,7 @@ export function paramWithDefault<T extends z.ZodType>(schema: T, fallback: z.inp
 }
 
 /** A reference code as used in URLs (`mathematics`, `ivano-frankivsk`). */
-export const CodeParam = z
-  .string({ error: 'validation.invalid' })
+export const CodeParam = text({ error: 'validation.invalid' })
   .max(64, 'validation.invalid')
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'validation.invalid');
 

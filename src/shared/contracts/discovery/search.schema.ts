@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODE_PATTERN } from '../../validation/country-code';
 import { LESSON_TYPES } from '../accounts/account-enums';
 import { CodeParam, intParam, optionalParam, paramWithDefault } from './query-params';
+import { text } from '../../validation/text';
 
 /** Spec 1 sorts: highest rated, lowest price, highest price, profile score. */
 export const SEARCH_SORTS = ['RATING', 'PRICE_ASC', 'PRICE_DESC', 'SCORE'] as const;
@@ -43,8 +44,7 @@ export const SearchTutorsQuery = z
     city: optionalParam(CodeParam),
     /** ISO country code, any case (`ua`, `PL`). */
     country: optionalParam(
-      z
-        .string({ error: 'validation.country-invalid' })
+      text({ error: 'validation.country-invalid' })
         .regex(COUNTRY_CODE_PATTERN, 'validation.country-invalid')
         .transform((code) => code.toUpperCase()),
     ),
@@ -76,19 +76,19 @@ export const SearchTutorsQuery = z
 export type SearchTutorsQuery = z.output<typeof SearchTutorsQuery>;
 
 /** A code with its name in the language of the request. */
-export const NamedCode = z.object({ code: z.string(), name: z.string() }).meta({ id: 'NamedCode' });
+export const NamedCode = z.object({ code: text(), name: text() }).meta({ id: 'NamedCode' });
 export type NamedCode = z.infer<typeof NamedCode>;
 
 /** A tutor card of the search results, the favourites screen and the SEO pages (spec 2). */
 export const TutorCard = z
   .object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
+    id: text(),
+    firstName: text(),
+    lastName: text(),
     /** `/users/v1/open/files/{id}` of the avatar, or null (the UI shows initials). */
-    avatarUrl: z.string().nullable(),
+    avatarUrl: text().nullable(),
     /** The tutor's specialisation line (spec 3 "title"). */
-    title: z.string().nullable(),
+    title: text().nullable(),
     /** Subjects taught, translated. */
     subjects: z.array(NamedCode),
     /** Mean review rating 0–5 (0 while there are no reviews). */

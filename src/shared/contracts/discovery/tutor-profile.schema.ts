@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { KNOWLEDGE_LEVELS, LANGUAGE_LEVELS } from '../../enums';
 import { intParam, paramWithDefault } from './query-params';
 import { NamedCode, TutorCard } from './search.schema';
+import { text } from '../../validation/text';
 
 export const TutorIdParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
 
@@ -17,12 +18,12 @@ export type TutorReviewsQuery = z.output<typeof TutorReviewsQuery>;
 /** A student's review of the tutor (spec 3 Review), newest first. */
 export const TutorReview = z
   .object({
-    id: z.string(),
+    id: text(),
     rating: z.number().int().min(1).max(5),
-    comment: z.string(),
-    createdAt: z.string(),
+    comment: text(),
+    createdAt: text(),
     /** Only the first name and the initial of the last name: a review is public, its author is not. */
-    author: z.object({ firstName: z.string(), lastNameInitial: z.string(), avatarUrl: z.string().nullable() }),
+    author: z.object({ firstName: text(), lastNameInitial: text(), avatarUrl: text().nullable() }),
   })
   .meta({ id: 'TutorReview' });
 export type TutorReview = z.infer<typeof TutorReview>;
@@ -43,8 +44,8 @@ export type TutorReviewsPage = z.infer<typeof TutorReviewsPage>;
  */
 export const FreeSlotPreview = z
   .object({
-    startsAt: z.string(),
-    endsAt: z.string(),
+    startsAt: text(),
+    endsAt: text(),
     /** Price of this slot in UAH (the base rate times the slot's coefficient, spec 3). */
     price: z.number(),
   })
@@ -54,22 +55,22 @@ const Period = { fromYear: z.number().int(), toYear: z.number().int().nullable()
 
 /** The tutor page (spec 2 "tutor details"): every public profile field, never contacts or balance. */
 export const TutorProfile = TutorCard.extend({
-  about: z.string().nullable(),
-  whyMe: z.string().nullable(),
+  about: text().nullable(),
+  whyMe: text().nullable(),
   /** `/users/v1/open/files/{id}` of the intro video and of its cover image, or null. */
-  introVideoUrl: z.string().nullable(),
-  introVideoCoverUrl: z.string().nullable(),
+  introVideoUrl: text().nullable(),
+  introVideoCoverUrl: text().nullable(),
   teachingLevel: z.enum(KNOWLEDGE_LEVELS).nullable(),
   freeFirstLesson: z.boolean(),
-  timezone: z.string(),
+  timezone: text(),
   /** Working hours as `HH:MM` in the tutor's timezone, or null when not set. */
-  workingHours: z.object({ from: z.string(), to: z.string() }).nullable(),
+  workingHours: z.object({ from: text(), to: text() }).nullable(),
   languages: z.array(NamedCode.extend({ level: z.enum(LANGUAGE_LEVELS) })),
-  education: z.array(z.object({ institution: z.string(), degree: z.string().nullable(), ...Period })),
-  experience: z.array(z.object({ position: z.string(), place: z.string().nullable(), ...Period })),
+  education: z.array(z.object({ institution: text(), degree: text().nullable(), ...Period })),
+  experience: z.array(z.object({ position: text(), place: text().nullable(), ...Period })),
   profileViews: z.number().int(),
-  memberSince: z.string(),
-  lastSeenAt: z.string().nullable(),
+  memberSince: text(),
+  lastSeenAt: text().nullable(),
   /** How many reviews gave each rating, keys "1"…"5". */
   ratingBreakdown: z.record(z.enum(['1', '2', '3', '4', '5']), z.number().int()),
   /** The first page of reviews; more from /users/v1/open/tutors/{id}/reviews. */

@@ -1,35 +1,36 @@
 import { z } from 'zod';
 import { LESSON_MODES } from '../../enums';
 import { LESSON_STATUSES } from './lesson-enums';
+import { text } from '../../validation/text';
 
 /** A participant as the other side sees them. */
 export const PersonSummary = z
-  .object({ id: z.string(), firstName: z.string(), lastName: z.string(), avatarId: z.string().nullable() })
+  .object({ id: text(), firstName: text(), lastName: text(), avatarId: text().nullable() })
   .meta({ id: 'PersonSummary' });
 export type PersonSummary = z.infer<typeof PersonSummary>;
 
-export const SubjectRef = z.object({ code: z.string(), name: z.string() }).meta({ id: 'SubjectRef' });
+export const SubjectRef = z.object({ code: text(), name: text() }).meta({ id: 'SubjectRef' });
 export type SubjectRef = z.infer<typeof SubjectRef>;
 
 /** A lesson as both participants see it; times are UTC ISO instants, shown in each viewer's zone. */
 export const Lesson = z
   .object({
-    id: z.string(),
+    id: text(),
     status: z.enum(LESSON_STATUSES),
     teacher: PersonSummary,
     student: PersonSummary,
     subject: SubjectRef,
-    startsAt: z.string(),
-    endsAt: z.string(),
+    startsAt: text(),
+    endsAt: text(),
     priceMinor: z.number().int(),
-    currency: z.string(),
+    currency: text(),
     freeLesson: z.boolean(),
     type: z.enum(LESSON_MODES),
-    title: z.string().nullable(),
-    description: z.string().nullable(),
+    title: text().nullable(),
+    description: text().nullable(),
     /** The lesson request it was booked from, if any (the platform fee counts these, spec 1). */
-    requestId: z.string().nullable(),
-    createdAt: z.string(),
+    requestId: text().nullable(),
+    createdAt: text(),
   })
   .meta({ id: 'Lesson' });
 export type Lesson = z.infer<typeof Lesson>;
@@ -44,12 +45,11 @@ const MAX_PRICE_MINOR = 10_000_000;
 export const CreateLessonBody = z
   .object({
     studentId: z.uuid({ error: 'validation.student-required' }),
-    subject: z
-      .string({ error: 'validation.subject-required' })
+    subject: text({ error: 'validation.subject-required' })
       .min(1, 'validation.subject-required')
       .max(64, 'validation.invalid'),
     startsAt: z.iso.datetime({ offset: true, error: 'validation.time-required' }),
-    currency: z.string({ error: 'validation.currency-required' }).length(3, 'validation.currency-required'),
+    currency: text({ error: 'validation.currency-required' }).length(3, 'validation.currency-required'),
     priceMinor: z
       .number({ error: 'validation.price-required' })
       .int('validation.invalid')
@@ -57,8 +57,8 @@ export const CreateLessonBody = z
       .max(MAX_PRICE_MINOR, 'validation.invalid'),
     freeLesson: z.boolean().default(false),
     type: z.enum(LESSON_MODES, { error: 'validation.invalid' }).default('ONLINE'),
-    title: z.string().trim().max(200, 'validation.too-long').optional(),
-    description: z.string().trim().max(10_000, 'validation.too-long').optional(),
+    title: text().trim().max(200, 'validation.too-long').optional(),
+    description: text().trim().max(10_000, 'validation.too-long').optional(),
   })
   .meta({ id: 'CreateLessonBody' });
 export type CreateLessonBody = z.input<typeof CreateLessonBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../../enums';
+import { text } from '../../validation/text';
 
 /**
  * One notification (spec 3 kinds: TRANSACTION, LESSON, SCHEDULE, INFORMATION). `titleKey` and
@@ -8,13 +9,13 @@ import { NOTIFICATION_KINDS } from '../../enums';
  */
 export const Notification = z
   .object({
-    id: z.string(),
+    id: text(),
     kind: z.enum(NOTIFICATION_KINDS),
-    titleKey: z.string(),
-    title: z.string(),
-    params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-    readAt: z.string().nullable(),
-    createdAt: z.string(),
+    titleKey: text(),
+    title: text(),
+    params: z.record(text(), z.union([text(), z.number(), z.boolean(), z.null()])),
+    readAt: text().nullable(),
+    createdAt: text(),
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof Notification>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { text } from '../../validation/text';
 
 /**
  * The letter (or short label) an option is answered by. Spec 5: symbols are uppercased; a blank
  * symbol exists only while the author types, so a saved option always has one.
  */
-export const OptionSymbol = z
-  .string()
+export const OptionSymbol = text()
   .trim()
   .min(1, 'validation.quiz-symbol-required')
   .max(3, 'validation.quiz-symbol-too-long')
@@ -16,7 +16,7 @@ export const AnswerOption = z
   .object({
     symbol: OptionSymbol,
     /** Rich-text (HTML) body of the option; may be empty when the symbol alone is the option. */
-    content: z.string().max(20_000),
+    content: text().max(20_000),
   })
   .meta({ id: 'AnswerOption' });
 export type AnswerOption = z.infer<typeof AnswerOption>;
@@ -24,7 +24,7 @@ export type AnswerOption = z.infer<typeof AnswerOption>;
 export const AnswerGroup = z
   .object({
     /** Spec 5: group titles are optional (e.g. "Gap 1", or the left column of a matching task). */
-    answerGroupTitle: z.string().max(500).nullable(),
+    answerGroupTitle: text().max(500).nullable(),
     answerGroupOptions: z.array(AnswerOption).max(32),
   })
   .meta({ id: 'AnswerGroup' });
@@ -36,7 +36,7 @@ export type AnswerGroup = z.infer<typeof AnswerGroup>;
  * - SEQUENCE: `element` is the 1-based position as a string ("1" is first), `match` a symbol of the
  *   only group (the event put at that position).
  */
-export const MatchPair = z.object({ element: z.string().trim().min(1), match: OptionSymbol }).meta({ id: 'MatchPair' });
+export const MatchPair = z.object({ element: text().trim().min(1), match: OptionSymbol }).meta({ id: 'MatchPair' });
 export type MatchPair = z.infer<typeof MatchPair>;
 
 /** One MULTIGROUP key entry: the correct symbol of the group at `groupIndex` (0-based). */

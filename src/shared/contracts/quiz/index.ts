@@ -7,3 +7,4 @@ export * from './quiz-result.schema';
 export * from './quiz-analysis.schema';
 export * from './quiz-catalogue.schema';
 export * from './quiz-result-api.schema';
+export * from './quiz-approval.schema';

@@ -10,6 +10,7 @@ import {
   checkUniqueSymbolsPerGroup,
   isBlankHtml,
 } from './question-checks';
+import { text } from '../../validation/text';
 
 /**
  * Rich-text bodies are HTML, which runs longer than the 10000 characters the editor counts
@@ -20,18 +21,17 @@ const HTML_MAX_CHARS = 100_000;
 /** The most an author may make one question worth. */
 export const MAX_QUESTION_POINTS = 100;
 
-export const QuestionTopic = z.string().trim().min(1).max(80);
+export const QuestionTopic = text().trim().min(1).max(80);
 
 const QuestionBase = z.object({
   /** Absent until the server stores the question. */
-  id: z.string().min(1).optional(),
+  id: text().min(1).optional(),
   /** The N of the label 'Завдання N' (spec 2); cards are sorted by it, edits and deletes find by it. */
   questionNumber: z.number().int().positive(),
-  questionTaskHtml: z
-    .string()
+  questionTaskHtml: text()
     .max(HTML_MAX_CHARS)
     .refine((html) => !isBlankHtml(html), 'validation.quiz-question-required'),
-  taskExplanation: z.string().max(HTML_MAX_CHARS),
+  taskExplanation: text().max(HTML_MAX_CHARS),
   /**
    * The author's override of the question's worth. Absent: the exam default of its type (see
    * `defaultMaxPoints` in src/shared/quiz/question-points.ts). Partial credit scales with it.
@@ -64,7 +64,7 @@ export const ShortPhraseQuestion = QuestionBase.extend({
    * Accepted answers; the editor writes one, more are accepted spellings. Compared after
    * normalising case, spaces, apostrophes and the decimal separator (exam-facts "Short answer").
    */
-  correctAnswerLetters: z.array(z.string().max(500)),
+  correctAnswerLetters: z.array(text().max(500)),
 }).superRefine((q, ctx) => checkShortPhraseKey(q.correctAnswerLetters, ctx));
 
 /** Spec 5: exactly 2 groups, the rows and the options. */
@@ -88,7 +88,7 @@ export const FullTextAnswerQuestion = QuestionBase.extend({
   taskType: z.literal('FULL_TEXT_ANSWER'),
   answerGroups: z.array(AnswerGroup).max(0, 'validation.quiz-full-text-has-no-groups'),
   /** Always empty: a full-text answer has no key. */
-  correctAnswerLetters: z.array(z.string()).max(0),
+  correctAnswerLetters: z.array(text()).max(0),
 });
 
 /** A choice per group, e.g. one word for each gap. */

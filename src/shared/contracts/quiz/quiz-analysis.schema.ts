@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QuestionType } from './quiz-enums.schema';
+import { text } from '../../validation/text';
 
 /**
  * A sentence of the analysis as an i18n key and its parameters (HOUSE-STYLE 15): the UI words
@@ -7,8 +8,8 @@ import { QuestionType } from './quiz-enums.schema';
  */
 export const AnalysisNote = z
   .object({
-    key: z.string(),
-    params: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.number())])),
+    key: text(),
+    params: z.record(text(), z.union([text(), z.number(), z.array(z.number())])),
   })
   .meta({ id: 'AnalysisNote' });
 export type AnalysisNote = z.infer<typeof AnalysisNote>;
@@ -23,13 +24,13 @@ const Tally = z.object({
   questionNumbers: z.array(z.number().int()),
 });
 
-export const TopicTally = Tally.extend({ topic: z.string() }).meta({ id: 'TopicTally' });
+export const TopicTally = Tally.extend({ topic: text() }).meta({ id: 'TopicTally' });
 export type TopicTally = z.infer<typeof TopicTally>;
 
 export const TypeTally = Tally.extend({
   taskType: QuestionType,
   /** The reference page explaining how this type is answered and scored (spec 9). */
-  referencePath: z.string(),
+  referencePath: text(),
 }).meta({ id: 'TypeTally' });
 export type TypeTally = z.infer<typeof TypeTally>;
 
@@ -66,7 +67,7 @@ export const GapsAnalysis = z
 export type GapsAnalysis = z.infer<typeof GapsAnalysis>;
 
 export const TopicToLearn = z.object({
-  topic: z.string(),
+  topic: text(),
   priority: TopicPriority,
   pointsLost: z.number(),
   accuracy: z.number(),

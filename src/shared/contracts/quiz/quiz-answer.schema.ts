@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../../validation/text';
 
 /**
  * One entry of a student's answers (spec 3 `userChosenAnswers`). A question may have several
@@ -13,9 +14,9 @@ import { z } from 'zod';
  */
 export const UserChosenAnswer = z
   .object({
-    questionId: z.string().min(1),
-    answer: z.string().max(20_000),
-    matchingAnswer: z.string().max(3).nullable(),
+    questionId: text().min(1),
+    answer: text().max(20_000),
+    matchingAnswer: text().max(3).nullable(),
     /**
      * MULTIGROUP only. Not in spec 3's field list: groups commonly reuse the same letters (А–Г
      * for every gap), so the letter alone cannot say which group it answers.
@@ -28,7 +29,7 @@ export type UserChosenAnswer = z.infer<typeof UserChosenAnswer>;
 /** A finished run sent for scoring; the server scores it, never the client. */
 export const QuizSubmission = z
   .object({
-    quizId: z.string().min(1),
+    quizId: z.uuid({ error: 'validation.invalid' }),
     answers: z.array(UserChosenAnswer).max(2000),
   })
   .meta({ id: 'QuizSubmission' });
@@ -36,6 +37,6 @@ export type QuizSubmission = z.infer<typeof QuizSubmission>;
 
 /** A teacher's mark for a full-text answer, from 0 to the question's worth. */
 export const TeacherMark = z
-  .object({ questionId: z.string().min(1), points: z.number().min(0) })
+  .object({ questionId: text().min(1), points: z.number().min(0) })
   .meta({ id: 'TeacherMark' });
 export type TeacherMark = z.infer<typeof TeacherMark>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { APPROVAL_STATUSES } from '../accounts/account-enums';
 import { AnswerGroup } from './answer-group.schema';
 import { DEFAULT_QUIZ_SECTION, QuestionType, QuizSection } from './quiz-enums.schema';
+import { text } from '../../validation/text';
 
 /**
  * What the open quiz routes answer (issue 9): the list by section, a quiz's info page and the
@@ -10,24 +12,24 @@ import { DEFAULT_QUIZ_SECTION, QuestionType, QuizSection } from './quiz-enums.sc
 export const QuizListQuery = z.object({
   section: QuizSection.default(DEFAULT_QUIZ_SECTION),
   /** A category (subject) code to narrow the list; all subjects when absent. */
-  category: z.string().trim().min(1).max(64).optional(),
+  category: text().trim().min(1).max(64).optional(),
 });
 export type QuizListQuery = z.infer<typeof QuizListQuery>;
 
-export const QuizCodeParams = z.object({ code: z.string().trim().min(1).max(64) });
+export const QuizCodeParams = z.object({ code: text().trim().min(1).max(64) });
 export type QuizCodeParams = z.infer<typeof QuizCodeParams>;
 
 export const QuizSummary = z
   .object({
-    id: z.string(),
-    code: z.string(),
-    mainTitle: z.string(),
+    id: text(),
+    code: text(),
+    mainTitle: text(),
     /** Time limit in minutes. */
     maxTime: z.number().int(),
-    quizImage: z.string().nullable(),
+    quizImage: text().nullable(),
     /** Category (subject) code and its name in the caller's language. */
-    category: z.string(),
-    categoryName: z.string(),
+    category: text(),
+    categoryName: text(),
     section: QuizSection,
     maxScore: z.number(),
     questionCount: z.number().int(),
@@ -46,16 +48,16 @@ export type QuizList = z.infer<typeof QuizList>;
 /** A question as a run shows it: sanitised HTML, groups and options, no key, no explanation. */
 export const RunQuestion = z
   .object({
-    id: z.string(),
+    id: text(),
     questionNumber: z.number().int(),
     taskType: QuestionType,
-    questionTaskHtml: z.string(),
+    questionTaskHtml: text(),
     answerGroups: z.array(AnswerGroup),
     /** What the question is worth (the author's points or the exam default of its type). */
     maxPoints: z.number(),
-    topics: z.array(z.string()),
+    topics: z.array(text()),
     /** The reference page on how to answer this type (spec 9). */
-    referencePath: z.string(),
+    referencePath: text(),
   })
   .meta({ id: 'RunQuestion' });
 export type RunQuestion = z.infer<typeof RunQuestion>;
@@ -72,8 +74,10 @@ export type QuizRun = z.infer<typeof QuizRun>;
 /** The editable quiz as the authoring list shows it (teacher's own; an admin sees all). */
 export const AuthoredQuiz = QuizSummary.extend({
   published: z.boolean(),
-  authorId: z.string().nullable(),
-  updatedAt: z.string(),
+  /** Issue 22: IN_REVIEW until an admin approves a quiz of a tutor who is not verified. */
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  authorId: text().nullable(),
+  updatedAt: text(),
   /** Results with a full-text answer awaiting a mark. */
   pendingReviewCount: z.number().int(),
 }).meta({ id: 'AuthoredQuiz' });

@@ -3,6 +3,7 @@ import { AnswerGroup } from './answer-group.schema';
 import { TeacherMark, UserChosenAnswer } from './quiz-answer.schema';
 import { QuestionScore, QuizResult } from './quiz-result.schema';
 import { QuestionType, QuizSection } from './quiz-enums.schema';
+import { text } from '../../validation/text';
 
 /**
  * The signed-in result routes (issue 9). A result is IN_PROGRESS from start to finish, then
@@ -28,14 +29,14 @@ export type FinishQuizResult = z.infer<typeof FinishQuizResult>;
 /** A stored result; `result` is null until it is finished. */
 export const QuizResultRecord = z
   .object({
-    id: z.string(),
-    quizId: z.string(),
-    quizCode: z.string(),
-    mainTitle: z.string(),
+    id: text(),
+    quizId: text(),
+    quizCode: text(),
+    mainTitle: text(),
     section: QuizSection,
     status: QuizResultStatus,
-    startedAt: z.string(),
-    finishedAt: z.string().nullable(),
+    startedAt: text(),
+    finishedAt: text().nullable(),
     result: QuizResult.nullable(),
   })
   .meta({ id: 'QuizResultRecord' });
@@ -44,10 +45,10 @@ export type QuizResultRecord = z.infer<typeof QuizResultRecord>;
 /** One point of the progress chart: a finished result, oldest first. */
 export const QuizProgressPoint = z
   .object({
-    resultId: z.string(),
-    quizId: z.string(),
-    quizCode: z.string(),
-    finishedAt: z.string(),
+    resultId: text(),
+    quizId: text(),
+    quizCode: text(),
+    finishedAt: text(),
     score: z.number(),
     maxScore: z.number(),
     percent: z.number(),
@@ -72,16 +73,16 @@ export type MyQuizResults = z.infer<typeof MyQuizResults>;
 /** A question of the answers review: the key, the explanation, what was chosen and how it scored. */
 export const ReviewQuestion = z
   .object({
-    id: z.string(),
+    id: text(),
     questionNumber: z.number().int(),
     taskType: QuestionType,
-    questionTaskHtml: z.string(),
-    taskExplanation: z.string(),
+    questionTaskHtml: text(),
+    taskExplanation: text(),
     answerGroups: z.array(AnswerGroup),
     /** The key in the shape of its type (see Question in question.schema.ts). */
     correctAnswerLetters: z.array(z.unknown()),
-    topics: z.array(z.string()),
-    referencePath: z.string(),
+    topics: z.array(text()),
+    referencePath: text(),
     chosenAnswers: z.array(UserChosenAnswer),
     score: QuestionScore.nullable(),
   })
@@ -101,8 +102,8 @@ export type MarkQuizResult = z.infer<typeof MarkQuizResult>;
 export const PendingQuizResult = z
   .object({
     record: QuizResultRecord,
-    student: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
-    fullTextAnswers: z.array(z.object({ questionId: z.string(), questionNumber: z.number().int(), text: z.string() })),
+    student: z.object({ id: text(), firstName: text(), lastName: text() }),
+    fullTextAnswers: z.array(z.object({ questionId: text(), questionNumber: z.number().int(), text: text() })),
   })
   .meta({ id: 'PendingQuizResult' });
 export type PendingQuizResult = z.infer<typeof PendingQuizResult>;

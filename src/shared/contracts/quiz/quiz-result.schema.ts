@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QuestionType } from './quiz-enums.schema';
+import { text } from '../../validation/text';
 
 /**
  * How a question came out. `pending`: a full-text answer not yet marked by a teacher (it counts 0
@@ -10,7 +11,7 @@ export type QuestionOutcome = z.infer<typeof QuestionOutcome>;
 
 export const QuestionScore = z
   .object({
-    questionId: z.string(),
+    questionId: text(),
     questionNumber: z.number().int(),
     taskType: QuestionType,
     /** Points earned, after scaling to the author's override; rounded to hundredths. */

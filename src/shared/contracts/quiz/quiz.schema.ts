@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { quizMaxScore } from '../../quiz/question-points';
 import { Question } from './question.schema';
 import { DEFAULT_QUIZ_SECTION, QuizSection } from './quiz-enums.schema';
+import { text } from '../../validation/text';
 
 /**
  * One row of a subject's conversion table: test points to the 100–200 scale. Exam-facts: each
@@ -31,15 +32,15 @@ export type ConversionTable = z.infer<typeof ConversionTable>;
 
 /** The quiz fields of the authoring screen (spec 3 "Quiz (being authored)"), without questions. */
 export const QuizFields = z.object({
-  mainTitle: z.string().trim().min(1, 'validation.quiz-title-required').max(300),
+  mainTitle: text().trim().min(1, 'validation.quiz-title-required').max(300),
   /** Time limit in minutes (an NMT block is 120). */
   maxTime: z.number().int().min(1, 'validation.quiz-max-time-invalid').max(600, 'validation.quiz-max-time-invalid'),
   /** Short unique code of the quiz, e.g. "NMT-MATH-2026-1". */
-  code: z.string().trim().min(1, 'validation.quiz-code-required').max(64),
+  code: text().trim().min(1, 'validation.quiz-code-required').max(64),
   /** Id or URL of the cover image, if any. */
-  quizImage: z.string().max(2048).nullable(),
+  quizImage: text().max(2048).nullable(),
   /** Category (subject) code from the reference data. */
-  category: z.string().trim().min(1, 'validation.quiz-category-required'),
+  category: text().trim().min(1, 'validation.quiz-category-required'),
   section: QuizSection.default(DEFAULT_QUIZ_SECTION),
   /** Sum of the questions' worth (see `quizMaxScore`); a different figure is refused. */
   maxScore: z.number().min(0),
@@ -74,15 +75,15 @@ export type QuizInput = z.infer<typeof QuizInput>;
  */
 export const LoadedQuiz = z
   .object({
-    id: z.string().min(1),
-    mainTitle: z.string(),
-    code: z.string(),
+    id: text().min(1),
+    mainTitle: text(),
+    code: text(),
     maxScore: z.number(),
     maxTime: z.number().int(),
-    subject: z.string(),
+    subject: text(),
     section: QuizSection,
     questions: z.array(Question),
-    quizImage: z.string().nullable().optional(),
+    quizImage: text().nullable().optional(),
     threshold: z.number().int().min(0).optional(),
     conversionTable: ConversionTable.optional(),
   })

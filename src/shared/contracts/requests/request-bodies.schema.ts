@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { LIMITS } from '../../constants';
 import { AGE_BANDS, KNOWLEDGE_LEVELS, LESSON_FREQUENCIES, PRICE_BANDS, TIMES_OF_DAY } from '../../enums';
+import { text } from '../../validation/text';
 
 const PRICE_BAND_CODES = PRICE_BANDS.map((band) => band.code) as unknown as readonly [string, ...string[]];
 
 /** Spec 5: "A lesson request needs a subject" (a category code). */
-const Subject = z
-  .string({ error: 'validation.subject-required' })
+const Subject = text({ error: 'validation.subject-required' })
   .trim()
   .min(1, 'validation.subject-required')
   .max(64, 'validation.invalid')
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'validation.invalid');
 
-const Message = z.string({ error: 'validation.invalid' }).trim().max(2000, 'validation.too-long').optional();
+const Message = text({ error: 'validation.invalid' }).trim().max(2000, 'validation.too-long').optional();
 
 /**
  * A key the client makes once per request it stores (e.g. in `guestUserData`), so sending the
@@ -84,8 +84,7 @@ export type AcceptRequestBody = z.infer<typeof AcceptRequestBody>;
 /** A tutor's reply to a public request. */
 export const OfferBody = z
   .object({
-    message: z
-      .string({ error: 'validation.comment-required' })
+    message: text({ error: 'validation.comment-required' })
       .trim()
       .min(1, 'validation.comment-required')
       .max(2000, 'validation.too-long'),

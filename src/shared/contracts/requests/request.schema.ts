@@ -8,27 +8,28 @@ import {
   REQUEST_SORTS,
   REQUEST_TABS,
 } from './request-statuses';
+import { text } from '../../validation/text';
 
 export const Offer = z
   .object({
-    id: z.string(),
+    id: text(),
     status: z.enum(OFFER_STATUSES),
     teacher: PersonSummary,
-    message: z.string(),
+    message: text(),
     priceMinor: z.number().int().nullable(),
-    currency: z.string(),
-    createdAt: z.string(),
+    currency: text(),
+    createdAt: text(),
   })
   .meta({ id: 'Offer' });
 export type Offer = z.infer<typeof Offer>;
 
 /** Phone and email of the other side, present only once contacts are opened (CONTACTS_OPENED). */
-export const Contacts = z.object({ email: z.string(), phoneNumber: z.string().nullable() }).meta({ id: 'Contacts' });
+export const Contacts = z.object({ email: text(), phoneNumber: text().nullable() }).meta({ id: 'Contacts' });
 
 /** A request as a row of the requests page. */
 export const LessonRequestSummary = z
   .object({
-    id: z.string(),
+    id: text(),
     type: z.enum(LESSON_REQUEST_TYPES),
     status: z.enum(LESSON_REQUEST_STATUSES),
     student: PersonSummary,
@@ -39,13 +40,13 @@ export const LessonRequestSummary = z
     studentAge: z.enum(AGE_BANDS).nullable(),
     lessonFrequency: z.enum(LESSON_FREQUENCIES).nullable(),
     timeOfDay: z.enum(TIMES_OF_DAY).nullable(),
-    priceBand: z.string().nullable(),
-    message: z.string().nullable(),
+    priceBand: text().nullable(),
+    message: text().nullable(),
     /** UTC ISO instants the student picked (direct requests). */
-    slots: z.array(z.string()),
-    createdAt: z.string(),
+    slots: z.array(text()),
+    createdAt: text(),
     /** When it deactivates if no tutor replies (7 days after creation, spec 9). */
-    expiresAt: z.string(),
+    expiresAt: text(),
     offerCount: z.number().int(),
   })
   .meta({ id: 'LessonRequestSummary' });
@@ -60,7 +61,7 @@ export const LessonRequestDetail = LessonRequestSummary.extend({
   /** For the student: the tutor's contacts; for the tutor: the student's. */
   contacts: Contacts.nullable(),
   /** The offer the student accepted (public requests). */
-  acceptedOfferId: z.string().nullable(),
+  acceptedOfferId: text().nullable(),
   lesson: Lesson.nullable(),
 }).meta({ id: 'LessonRequestDetail' });
 export type LessonRequestDetail = z.infer<typeof LessonRequestDetail>;

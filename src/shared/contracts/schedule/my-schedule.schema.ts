@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { Lesson } from '../lessons/lesson.schema';
 import { FreeSlot } from './schedule.schema';
+import { text } from '../../validation/text';
 
 /** "My schedule" (spec 2) for either role: lessons in the window, and a tutor's free slots too. */
 export const MySchedule = z
   .object({
-    from: z.string(),
-    to: z.string(),
+    from: text(),
+    to: text(),
     lessons: z.array(Lesson),
     /** Empty for students. */
     freeSlots: z.array(FreeSlot),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SCHEDULE_LIMITS } from './schedule-rules';
+import { text } from '../../validation/text';
 
-const HHMM = z.string({ error: 'validation.required' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid');
+const HHMM = text({ error: 'validation.required' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid');
 
 /** A price coefficient with at most two decimals, between the platform's bounds. */
 export const Coefficient = z
@@ -74,18 +75,18 @@ export type ScheduleUpdateValues = z.output<typeof ScheduleUpdate>;
 /** What the editor loads: the saved state plus the tutor's zone and rate for price previews. */
 export const TeacherSchedule = z
   .object({
-    workingFrom: z.string().nullable(),
-    workingTo: z.string().nullable(),
+    workingFrom: text().nullable(),
+    workingTo: text().nullable(),
     /** IANA zone of the tutor's profile, e.g. Europe/Kyiv. */
-    timezone: z.string(),
+    timezone: text(),
     minCoefficient: z.number(),
     maxCoefficient: z.number(),
     repeatNextWeek: z.boolean(),
     /** Monday 00:00 UTC of the week the slots were saved in (ISO), null before the first save. */
-    weekStart: z.string().nullable(),
+    weekStart: text().nullable(),
     slots: z.array(WeeklySlot),
     rateMinor: z.number().int().nullable(),
-    currency: z.string(),
+    currency: text(),
   })
   .meta({ id: 'TeacherSchedule' });
 export type TeacherSchedule = z.infer<typeof TeacherSchedule>;
@@ -93,8 +94,8 @@ export type TeacherSchedule = z.infer<typeof TeacherSchedule>;
 /** One bookable 50-minute slot at a concrete instant (UTC, ISO). */
 export const FreeSlot = z
   .object({
-    startsAt: z.string(),
-    endsAt: z.string(),
+    startsAt: text(),
+    endsAt: text(),
     coefficient: z.number(),
     /** Rate × coefficient in minor units; null while the tutor has no rate. */
     priceMinor: z.number().int().nullable(),
@@ -118,12 +119,12 @@ export const TutorIdParams = z.object({ id: z.uuid({ error: 'validation.invalid'
 
 export const FreeSlots = z
   .object({
-    teacherId: z.string(),
-    currency: z.string(),
+    teacherId: text(),
+    currency: text(),
     rateMinor: z.number().int().nullable(),
-    timezone: z.string(),
-    from: z.string(),
-    to: z.string(),
+    timezone: text(),
+    from: text(),
+    to: text(),
     slots: z.array(FreeSlot),
   })
   .meta({ id: 'FreeSlots' });

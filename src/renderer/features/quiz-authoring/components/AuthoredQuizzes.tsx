@@ -20,6 +20,9 @@ export function AuthoredQuizzes() {
             <li key={quiz.id} className="authored-list__item">
               <span className="authored-list__title">
                 {quiz.mainTitle} <span className="authored-list__code">({quiz.code})</span>
+                {quiz.approvalStatus !== 'APPROVED' ? (
+                  <span className="authored-list__approval">{t(`approval.${quiz.approvalStatus}`)}</span>
+                ) : null}
               </span>
               <span className="authored-list__links">
                 <Link to={quizEditPath(quiz.id)}>

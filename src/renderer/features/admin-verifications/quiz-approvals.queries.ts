@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { QuizApprovalList, QuizApprovalState, QuizApprovalStatus } from '../../../shared/contracts/quiz';
+import type { ApiClient } from '../../api';
+import { useApiClient } from '../../app/api-context';
+
+/* Admin approval of tutors' quizzes for the public catalogue (issue 22, spec 4 statuses). */
+
+export const quizApprovalsKey = (status: QuizApprovalStatus) => ['admin', 'quiz-approvals', status] as const;
+
+export function useQuizApprovals(status: QuizApprovalStatus) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: quizApprovalsKey(status),
+    queryFn: async ({ signal }) =>
+      (await client.get<QuizApprovalList>('/users/v1/admin/quizzes', { params: { approvalStatus: status }, signal }))
+        .data,
+  });
+}
+
+export async function decideQuiz(
+  client: ApiClient,
+  quizId: string,
+  decision: 'approve' | 'decline',
+): Promise<QuizApprovalState> {
+  return (await client.post<QuizApprovalState>(`/users/v1/admin/quizzes/${quizId}/${decision}`)).data;
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { QuizApprovalList, QuizApprovalQuery, QuizApprovalState, QuizIdParams } from '../../../shared/contracts/quiz';
+import { createQuizApprovalService } from './quiz-approval.service';
+import type { QuizzesDeps } from './quiz-catalogue.service';
+
+/** `/users/v1/admin/quizzes`: admins approve tutors' quizzes for the public catalogue (issue 22). */
+export const quizApprovalRoutes: FastifyPluginAsyncZod<{ deps: QuizzesDeps }> = async (app, { deps }) => {
+  const approvals = createQuizApprovalService(deps);
+  const tags = ['admin'];
+  const security = [{ bearerAuth: [] }];
+  app.addHook('onRequest', app.requireRole('ROLE_ADMINISTRATOR'));
+
+  app.get(
+    '/quizzes',
+    { schema: { tags, security, querystring: QuizApprovalQuery, response: { 200: QuizApprovalList } } },
+    async (request) =>
+      approvals.list(request.query.approvalStatus, request.query.limit, request.query.offset, request.language),
+  );
+
+  app.post(
+    '/quizzes/:quizId/approve',
+    { schema: { tags, security, params: QuizIdParams, response: { 200: QuizApprovalState } } },
+    async (request) => approvals.approve(request.params.quizId),
+  );
+
+  app.post(
+    '/quizzes/:quizId/decline',
+    { schema: { tags, security, params: QuizIdParams, response: { 200: QuizApprovalState } } },
+    async (request) => approvals.decline(request.params.quizId),
+  );
+};
