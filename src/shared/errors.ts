@@ -38,6 +38,9 @@ export const ERROR_STATUS = {
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
   GOOGLE_SIGN_IN_UNAVAILABLE: 503,
+  STUDENT_BUSY: 409,
+  REQUEST_EXPIRED: 409,
+  QUIZ_TIME_UP: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { zonedDayHour } from '../../../src/shared/contracts/schedule';
 import type { TestApp } from '../helpers/test-app';
 
 export const API = '/users/v1';
@@ -162,4 +163,10 @@ export async function notificationKeys(t: TestApp, userId: string): Promise<stri
     .orderBy('created_at')
     .execute();
   return rows.map((row) => row.title_key);
+}
+
+/** The weekly slot (weekday and hour on a Kyiv tutor's clock, migration 0620) an instant falls on. */
+export function kyivSlot(iso: string, coefficient = 1) {
+  const local = zonedDayHour('Europe/Kyiv', Date.parse(iso));
+  return { weekday: local.weekday, hour: local.hour, coefficient };
 }
