@@ -146,6 +146,7 @@ const QuizRunner = observer(function QuizRunner({ run, code, mode }: { run: Quiz
             question={question}
             answers={store.answersTo(question.id)}
             idBase={idBase}
+            category={quiz.category}
             onAnswer={(choice) => {
               const recorded = store.recordAnswer(question, choice);
               if (recorded) store.removeFromUnanswered(index);
@@ -163,7 +164,13 @@ const QuizRunner = observer(function QuizRunner({ run, code, mode }: { run: Quiz
               {store.isExplanationOpen ? t('run.hint.hide') : t('run.hint.show')}
             </Button>
             {store.isExplanationOpen ? (
-              <HintPanel id={`${idBase}-hint`} quizId={quiz.id} question={question} signedIn={session !== null} />
+              <HintPanel
+                id={`${idBase}-hint`}
+                quizId={quiz.id}
+                category={quiz.category}
+                question={question}
+                signedIn={session !== null}
+              />
             ) : null}
           </div>
           <div className="quiz-question__pager">
