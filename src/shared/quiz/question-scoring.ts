@@ -130,24 +130,60 @@ function checkEntries(question: StoredQuestion, entries: readonly UserChosenAnsw
   switch (question.taskType) {
     case 'SINGLE_ANSWER':
       if (entries.length > 1) fail('MULTIPLE_ANSWERS');
-      if (!allIn(entries.map((e) => e.answer), symbolsOf(0))) fail('UNKNOWN_OPTION');
+      if (
+        !allIn(
+          entries.map((e) => e.answer),
+          symbolsOf(0),
+        )
+      )
+        fail('UNKNOWN_OPTION');
       return;
     case 'MULTISELECT':
       if (distinct(entries.map((e) => upper(e.answer))) > LIMITS.multiselectMaxChoices) fail('TOO_MANY_CHOICES');
-      if (!allIn(entries.map((e) => e.answer), symbolsOf(0))) fail('UNKNOWN_OPTION');
+      if (
+        !allIn(
+          entries.map((e) => e.answer),
+          symbolsOf(0),
+        )
+      )
+        fail('UNKNOWN_OPTION');
       return;
     case 'MATCHING':
       if (distinct(entries.map((e) => upper(e.answer))) < entries.length) fail('DUPLICATE_ROW');
-      if (!allIn(entries.map((e) => e.answer), symbolsOf(0))) fail('UNKNOWN_ROW');
-      if (!allIn(entries.map((e) => e.matchingAnswer), symbolsOf(1))) fail('UNKNOWN_OPTION');
+      if (
+        !allIn(
+          entries.map((e) => e.answer),
+          symbolsOf(0),
+        )
+      )
+        fail('UNKNOWN_ROW');
+      if (
+        !allIn(
+          entries.map((e) => e.matchingAnswer),
+          symbolsOf(1),
+        )
+      )
+        fail('UNKNOWN_OPTION');
       return;
     case 'SEQUENCE': {
       if (distinct(entries.map((e) => upper(e.answer))) < entries.length) fail('DUPLICATE_ROW');
       // Positions are "1".."n" for the n events of the only group.
       const events = symbolsOf(0);
       const positions = new Set(Array.from({ length: events.size }, (_, index) => String(index + 1)));
-      if (!allIn(entries.map((e) => e.answer), positions)) fail('UNKNOWN_ROW');
-      if (!allIn(entries.map((e) => e.matchingAnswer), events)) fail('UNKNOWN_OPTION');
+      if (
+        !allIn(
+          entries.map((e) => e.answer),
+          positions,
+        )
+      )
+        fail('UNKNOWN_ROW');
+      if (
+        !allIn(
+          entries.map((e) => e.matchingAnswer),
+          events,
+        )
+      )
+        fail('UNKNOWN_OPTION');
       return;
     }
     case 'MULTIGROUP':
