@@ -41,6 +41,9 @@ export const ERROR_STATUS = {
   TOO_MANY_ATTEMPTS: 429,
   GOOGLE_SIGN_IN_NOT_CONFIGURED: 501,
   TUTOR_NOT_VERIFIED: 403,
+  STUDENT_BUSY: 409,
+  REQUEST_EXPIRED: 409,
+  QUIZ_TIME_UP: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

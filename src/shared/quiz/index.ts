@@ -14,3 +14,4 @@ export * from './authoring-rules';
 export * from './analysis-tallies';
 export * from './analysis-notes';
 export * from './deterministic-analysis';
+export * from './hint-rules';

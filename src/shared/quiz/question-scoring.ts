@@ -121,17 +121,76 @@ function checkEntries(question: StoredQuestion, entries: readonly UserChosenAnsw
     throw new QuizAnswerError(problem, question.id);
   };
   const distinct = (values: string[]) => new Set(values).size;
+  // A letter that is not an option, or a row the task does not have, would otherwise be stored
+  // as a plain 0: refused like any other sheet the run screen cannot produce (issue 22 item 4).
+  const symbolsOf = (groupIndex: number) =>
+    new Set((question.answerGroups[groupIndex]?.answerGroupOptions ?? []).map((o) => upper(o.symbol)));
+  const allIn = (values: (string | null | undefined)[], symbols: Set<string>) =>
+    values.every((value) => symbols.has(upper(value ?? '')));
   switch (question.taskType) {
+    case 'SINGLE_ANSWER':
+      if (entries.length > 1) fail('MULTIPLE_ANSWERS');
+      if (
+        !allIn(
+          entries.map((e) => e.answer),
+          symbolsOf(0),
+        )
+      )
+        fail('UNKNOWN_OPTION');
+      return;
     case 'MULTISELECT':
       if (distinct(entries.map((e) => upper(e.answer))) > LIMITS.multiselectMaxChoices) fail('TOO_MANY_CHOICES');
+      if (
+        !allIn(
+          entries.map((e) => e.answer),
+          symbolsOf(0),
+        )
+      )
+        fail('UNKNOWN_OPTION');
       return;
     case 'MATCHING':
-    case 'SEQUENCE':
       if (distinct(entries.map((e) => upper(e.answer))) < entries.length) fail('DUPLICATE_ROW');
+      if (
+        !allIn(
+          entries.map((e) => e.answer),
+          symbolsOf(0),
+        )
+      )
+        fail('UNKNOWN_ROW');
+      if (
+        !allIn(
+          entries.map((e) => e.matchingAnswer),
+          symbolsOf(1),
+        )
+      )
+        fail('UNKNOWN_OPTION');
       return;
+    case 'SEQUENCE': {
+      if (distinct(entries.map((e) => upper(e.answer))) < entries.length) fail('DUPLICATE_ROW');
+      // Positions are "1".."n" for the n events of the only group.
+      const events = symbolsOf(0);
+      const positions = new Set(Array.from({ length: events.size }, (_, index) => String(index + 1)));
+      if (
+        !allIn(
+          entries.map((e) => e.answer),
+          positions,
+        )
+      )
+        fail('UNKNOWN_ROW');
+      if (
+        !allIn(
+          entries.map((e) => e.matchingAnswer),
+          events,
+        )
+      )
+        fail('UNKNOWN_OPTION');
+      return;
+    }
     case 'MULTIGROUP':
       if (entries.some((e) => e.groupIndex === undefined)) fail('MISSING_GROUP');
       if (distinct(entries.map((e) => String(e.groupIndex))) < entries.length) fail('DUPLICATE_ROW');
+      if (entries.some((e) => (e.groupIndex ?? 0) >= question.answerGroups.length)) fail('UNKNOWN_ROW');
+      if (entries.some((e) => !symbolsOf(e.groupIndex ?? 0).has(upper(e.answer)))) fail('UNKNOWN_OPTION');
       return;
     default:
       if (entries.length > 1) fail('MULTIPLE_ANSWERS');

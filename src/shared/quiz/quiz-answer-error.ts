@@ -12,7 +12,9 @@ export type QuizAnswerProblem =
   | 'DUPLICATE_ROW'
   | 'MISSING_GROUP'
   | 'NOT_MARKABLE'
-  | 'MARK_OUT_OF_RANGE';
+  | 'MARK_OUT_OF_RANGE'
+  | 'UNKNOWN_OPTION'
+  | 'UNKNOWN_ROW';
 
 /** Per-field message keys for the UI and the server's translated message (HOUSE-STYLE 4). */
 export const QUIZ_ANSWER_MESSAGE_KEYS: Record<QuizAnswerProblem, string> = {
@@ -23,6 +25,8 @@ export const QUIZ_ANSWER_MESSAGE_KEYS: Record<QuizAnswerProblem, string> = {
   MISSING_GROUP: 'validation.quiz-answer-missing-group',
   NOT_MARKABLE: 'validation.quiz-mark-not-markable',
   MARK_OUT_OF_RANGE: 'validation.quiz-mark-out-of-range',
+  UNKNOWN_OPTION: 'validation.quiz-answer-unknown-option',
+  UNKNOWN_ROW: 'validation.quiz-answer-unknown-row',
 };
 
 export class QuizAnswerError extends AppError {

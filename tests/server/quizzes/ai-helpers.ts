@@ -1,6 +1,6 @@
 import type { AiStreamEvent } from '../../../src/shared/contracts/ai';
 import type { TestApp } from '../helpers/test-app';
-import { bearer, createQuiz, RESULTS, signedInUser, verifiedTeacher } from './quiz-helpers';
+import { bearer, createQuiz, RESULTS, signedInUser, submitRun, verifiedTeacher } from './quiz-helpers';
 
 export const AI = '/users/v1/ai';
 
@@ -21,12 +21,7 @@ export async function finishedResult(t: TestApp) {
     { questionId: quiz.q(1), answer: 'Б', matchingAnswer: null },
     ...[...'ВГАБ'].map((match, i) => ({ questionId: quiz.q(5), answer: String(i + 1), matchingAnswer: match })),
   ];
-  const res = await t.app.inject({
-    method: 'POST',
-    url: RESULTS,
-    headers: bearer(student.token),
-    payload: { quizId: quiz.id, answers },
-  });
+  const res = await submitRun(t, student.token, quiz.id, answers);
   return { teacher, student, quiz, resultId: res.json().id as string };
 }
 

@@ -1,8 +1,31 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_DEFAULTS } from '../../../src/server/config';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { AI, analyse, finishedResult, parseEvents } from './ai-helpers';
 import { bearer, signedInUser } from './quiz-helpers';
+
+/** A chat-completions stand-in that answers one short text and reports no usage. */
+async function fakeModel() {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: 'Добре.' } }] })}\n\n`);
+      response.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
 
 let t: TestApp;
 let fixture: Awaited<ReturnType<typeof finishedResult>>;
@@ -59,41 +82,60 @@ describe('AI without a model: deterministic analysis, clearly labelled', () => {
 });
 
 describe('AI quota: tokens replenish every minute', () => {
-  it(`answers 429 'Not enough AI quota' past ${perMinute} requests in a minute, and works again after it`, async () => {
-    const { student, resultId } = fixture;
-    const quota = await t.app.inject({ url: `${AI}/quota`, headers: bearer(student.token) });
-    expect(quota.json()).toMatchObject({
-      limit: AI_DEFAULTS.tokensPerMinute,
+  it('the deterministic analysis and hint spend no quota (issue 22 item 7)', async () => {
+    const { student, resultId, quiz } = await finishedResult(t);
+    for (let i = 0; i <= perMinute; i++) expect((await analyse(t, student.token, resultId)).statusCode).toBe(200);
+    const hint = await t.app.inject({
+      method: 'POST',
+      url: `${AI}/quiz-hint`,
+      headers: { ...bearer(student.token), 'accept-language': 'en' },
+      payload: { quizId: quiz.id, questionId: quiz.q(5) },
+    });
+    expect(hint.statusCode).toBe(200);
+    expect((await t.app.inject({ url: `${AI}/quota`, headers: bearer(student.token) })).json()).toMatchObject({
       used: 0,
+      remaining: AI_DEFAULTS.tokensPerMinute,
       source: 'deterministic',
-      resetsAt: null,
     });
+  });
 
-    for (let i = 0; i < perMinute; i++) {
-      expect((await analyse(t, student.token, resultId)).statusCode).toBe(200);
-      t.clock.advance(5_000);
+  it(`with a model: answers 429 'Not enough AI quota' past ${perMinute} requests in a minute, and works again after it`, async () => {
+    const model = await fakeModel();
+    const m = await createTestApp({ ai: { baseUrl: model.baseUrl, model: 'tiny' } });
+    try {
+      const { student, resultId } = await finishedResult(m);
+      const quota = await m.app.inject({ url: `${AI}/quota`, headers: bearer(student.token) });
+      expect(quota.json()).toMatchObject({ limit: AI_DEFAULTS.tokensPerMinute, used: 0, source: 'ai', resetsAt: null });
+
+      for (let i = 0; i < perMinute; i++) {
+        expect((await analyse(m, student.token, resultId)).statusCode).toBe(200);
+        m.clock.advance(5_000);
+      }
+      const refused = await analyse(m, student.token, resultId, 'en');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        code: 'AI_QUOTA_EXCEEDED',
+        message: expect.stringContaining('Not enough AI quota'),
+      });
+      const uk = await analyse(m, student.token, resultId, 'uk');
+      expect(uk.json().message).toContain('Недостатньо токенів ШІ');
+      expect((await m.app.inject({ url: `${AI}/quota`, headers: bearer(student.token) })).json()).toMatchObject({
+        used: AI_DEFAULTS.tokensPerMinute,
+        remaining: 0,
+      });
+
+      // Still inside the minute that opened with the first request: refused.
+      m.clock.advance(60_000 - perMinute * 5_000 - 1);
+      expect((await analyse(m, student.token, resultId)).statusCode).toBe(429);
+      m.clock.advance(1);
+      expect((await analyse(m, student.token, resultId)).statusCode).toBe(200);
+      expect((await m.app.inject({ url: `${AI}/quota`, headers: bearer(student.token) })).json()).toMatchObject({
+        used: AI_DEFAULTS.requestTokens,
+      });
+    } finally {
+      await m.close();
+      await model.close();
     }
-    const refused = await analyse(t, student.token, resultId, 'en');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({
-      code: 'AI_QUOTA_EXCEEDED',
-      message: expect.stringContaining('Not enough AI quota'),
-    });
-    const uk = await analyse(t, student.token, resultId, 'uk');
-    expect(uk.json().message).toContain('Недостатньо токенів ШІ');
-    expect((await t.app.inject({ url: `${AI}/quota`, headers: bearer(student.token) })).json()).toMatchObject({
-      used: AI_DEFAULTS.tokensPerMinute,
-      remaining: 0,
-    });
-
-    // Still inside the minute that opened with the first request: refused.
-    t.clock.advance(60_000 - perMinute * 5_000 - 1);
-    expect((await analyse(t, student.token, resultId)).statusCode).toBe(429);
-    t.clock.advance(1);
-    expect((await analyse(t, student.token, resultId)).statusCode).toBe(200);
-    expect((await t.app.inject({ url: `${AI}/quota`, headers: bearer(student.token) })).json()).toMatchObject({
-      used: AI_DEFAULTS.requestTokens,
-    });
   });
 
   it('keeps each user to their own quota and refuses guests', async () => {

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { AUTHORING, bearer, createQuiz, quizInput, RESULTS, signedInUser, verifiedTeacher } from './quiz-helpers';
+import {
+  AUTHORING,
+  bearer,
+  createQuiz,
+  quizInput,
+  RESULTS,
+  signedInUser,
+  submitRun,
+  verifiedTeacher,
+} from './quiz-helpers';
 
 let t: TestApp;
 let teacher: { id: string; token: string };
@@ -85,7 +94,7 @@ describe('authoring is for teachers and admins only', () => {
   it('deleting unpublishes: gone from the open list, results stay readable', async () => {
     const quiz = await createQuiz(t, teacher.token);
     const student = await signedInUser(t);
-    const result = await send('POST', RESULTS, student.token, { quizId: quiz.id, answers: [] });
+    const result = await submitRun(t, student.token, quiz.id, []);
     expect((await send('DELETE', `${AUTHORING}/${quiz.id}`, teacher.token)).statusCode).toBe(200);
     expect((await send('GET', `/users/v1/open/quizzes/${quiz.code}`)).statusCode).toBe(404);
     expect((await send('GET', `${RESULTS}/${result.json().id}`, student.token)).statusCode).toBe(200);
@@ -98,7 +107,7 @@ describe('results are private', () => {
     const owner = await signedInUser(t);
     const stranger = await signedInUser(t);
     const answers = [{ questionId: quiz.q(1), answer: 'Б', matchingAnswer: null }];
-    const id = (await send('POST', RESULTS, owner.token, { quizId: quiz.id, answers })).json().id;
+    const id = (await submitRun(t, owner.token, quiz.id, answers)).json().id;
 
     const review = await send('GET', `${RESULTS}/${id}`, owner.token);
     expect(review.statusCode).toBe(200);
@@ -119,10 +128,7 @@ describe('results are private', () => {
     const quiz = await createQuiz(t, teacher.token);
     const me = await signedInUser(t);
     for (const answer of ['А', 'Б']) {
-      await send('POST', RESULTS, me.token, {
-        quizId: quiz.id,
-        answers: [{ questionId: quiz.q(1), answer, matchingAnswer: null }],
-      });
+      await submitRun(t, me.token, quiz.id, [{ questionId: quiz.q(1), answer, matchingAnswer: null }]);
       t.clock.advance(60_000);
     }
     await send('POST', `${RESULTS}/start`, me.token, { quizId: quiz.id });

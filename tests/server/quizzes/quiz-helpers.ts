@@ -9,6 +9,7 @@ import {
   shortPhraseQuestion,
   singleQuestion,
 } from '../../../src/shared/quiz/testing/quiz-fixtures';
+import { bearer } from '../discovery/discovery-helpers';
 import type { TestApp } from '../helpers/test-app';
 
 import { signedInUser } from '../discovery/discovery-helpers';
@@ -67,11 +68,13 @@ export async function createQuiz(t: TestApp, token: string, input: QuizInput = q
   return { id: body.id, code: body.code, q: (n: number) => ids.get(n)! };
 }
 
+/** Scored results of a user (open attempts are not results yet). */
 export async function countResults(t: TestApp, userId: string): Promise<number> {
   const row = await t.db
     .selectFrom('quiz_results')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('user_id', '=', userId)
+    .where('status', '!=', 'IN_PROGRESS')
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -87,4 +90,24 @@ export async function verifiedTeacher(t: TestApp): Promise<{ id: string; token: 
     .values({ user_id: teacher.id, country_code: 'UA', city_code: 'kyiv', verification_status: 'DONE' })
     .execute();
   return teacher;
+}
+
+/**
+ * A whole run the way the run screen does it (issue 22 item 7): start an attempt on the server,
+ * then finish it with the answers. Answers the finish (or the refused start).
+ */
+export async function submitRun(t: TestApp, token: string, quizId: string, answers: unknown) {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: `${RESULTS}/start`,
+    headers: bearer(token),
+    payload: { quizId, restart: true },
+  });
+  if (started.statusCode !== 201) return started;
+  return t.app.inject({
+    method: 'POST',
+    url: `${RESULTS}/${started.json().id}/finish`,
+    headers: bearer(token),
+    payload: { answers } as object,
+  });
 }

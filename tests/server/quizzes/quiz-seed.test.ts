@@ -7,7 +7,7 @@ import {
   type UserChosenAnswer,
 } from '../../../src/shared/contracts/quiz';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { bearer, OPEN, RESULTS, signedInUser } from './quiz-helpers';
+import { OPEN, signedInUser, submitRun } from './quiz-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,12 +123,7 @@ describe('seeded quizzes (product content, seeded without demo data)', () => {
             return [{ questionId, answer: q.correctAnswerLetters[0]!, matchingAnswer: null }];
         }
       });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: RESULTS,
-        headers: bearer(student.token),
-        payload: { quizId: quiz.quiz.id, answers },
-      });
+      const res = await submitRun(t, student.token, quiz.quiz.id, answers);
       const result = res.json().result;
       const fullText = quiz.questions.filter((q) => q.taskType === 'FULL_TEXT_ANSWER');
       const pendingPoints = fullText.reduce((sum, q) => sum + q.maxPoints, 0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { bearer, countResults, createQuiz, RESULTS, signedInUser, verifiedTeacher } from './quiz-helpers';
+import { bearer, countResults, createQuiz, RESULTS, signedInUser, submitRun, verifiedTeacher } from './quiz-helpers';
 
 let t: TestApp;
 let quiz: Awaited<ReturnType<typeof createQuiz>>;
@@ -18,10 +18,10 @@ const choice = (questionId: string, answer: string) => ({ questionId, answer, ma
 describe('answers that cannot be scored answer 400 and save nothing', () => {
   it('an answer to a question the quiz does not have', async () => {
     const me = await signedInUser(t);
-    const res = await post(me.token, RESULTS, {
-      quizId: quiz.id,
-      answers: [choice(quiz.q(1), 'Б'), choice('00000000-0000-4000-8000-000000000000', 'А')],
-    });
+    const res = await submitRun(t, me.token, quiz.id, [
+      choice(quiz.q(1), 'Б'),
+      choice('00000000-0000-4000-8000-000000000000', 'А'),
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { problem: 'UNKNOWN_QUESTION' } });
     expect(await countResults(t, me.id)).toBe(0);
@@ -30,10 +30,12 @@ describe('answers that cannot be scored answer 400 and save nothing', () => {
   it('a fourth "three of seven" choice', async () => {
     const me = await signedInUser(t);
     const q = quiz.q(2);
-    const res = await post(me.token, RESULTS, {
-      quizId: quiz.id,
-      answers: ['А', 'Б', 'В', 'Г'].map((letter) => choice(q, letter)),
-    });
+    const res = await submitRun(
+      t,
+      me.token,
+      quiz.id,
+      ['А', 'Б', 'В', 'Г'].map((letter) => choice(q, letter)),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toMatchObject({
       problem: 'TOO_MANY_CHOICES',
@@ -53,7 +55,7 @@ describe('answers that cannot be scored answer 400 and save nothing', () => {
       [choice(quiz.q(7), 'А')],
     ];
     for (const answers of cases) {
-      expect((await post(me.token, RESULTS, { quizId: quiz.id, answers })).statusCode).toBe(400);
+      expect((await submitRun(t, me.token, quiz.id, answers)).statusCode).toBe(400);
     }
     expect(await countResults(t, me.id)).toBe(0);
   });
@@ -62,7 +64,7 @@ describe('answers that cannot be scored answer 400 and save nothing', () => {
     const me = await signedInUser(t);
     const started = await post(me.token, `${RESULTS}/start`, { quizId: quiz.id });
     expect(started.statusCode).toBe(201);
-    expect(started.json()).toMatchObject({ status: 'IN_PROGRESS', result: null });
+    expect(started.json()).toMatchObject({ status: 'IN_PROGRESS', answers: [], currentQuestionIndex: 0 });
     const id = started.json().id;
 
     // A bad sheet leaves the result open.
@@ -84,11 +86,12 @@ describe('answers that cannot be scored answer 400 and save nothing', () => {
 
   it('an unknown quiz is 404, a guest 401, a malformed body 400', async () => {
     const me = await signedInUser(t);
-    const unknown = await post(me.token, RESULTS, { quizId: '00000000-0000-4000-8000-000000000000', answers: [] });
+    const unknown = await post(me.token, `${RESULTS}/start`, { quizId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
-    const guest = await t.app.inject({ method: 'POST', url: RESULTS, payload: { quizId: quiz.id, answers: [] } });
+    const guest = await t.app.inject({ method: 'POST', url: `${RESULTS}/start`, payload: { quizId: quiz.id } });
     expect(guest.statusCode).toBe(401);
-    expect((await post(me.token, RESULTS, { quizId: quiz.id })).statusCode).toBe(400);
+    const started = await post(me.token, `${RESULTS}/start`, { quizId: quiz.id });
+    expect((await post(me.token, `${RESULTS}/${started.json().id}/finish`, {})).statusCode).toBe(400);
     expect(await countResults(t, me.id)).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import {
   hoursAhead,
   notificationKeys,
   post,
+  kyivSlot,
   saveSchedule,
   sendDirect,
   student,
@@ -124,9 +125,7 @@ describe('POST /users/v1/lesson-requests/direct', () => {
     const me = await student(t);
     const busyTutor = await teacher(t);
     const [open, closed] = hoursAhead(t, 3, 4);
-    const openAt = new Date(open!);
-    const weekday = openAt.getUTCDay() === 0 ? 7 : openAt.getUTCDay();
-    await saveSchedule(t, busyTutor, { slots: [{ weekday, hour: openAt.getUTCHours(), coefficient: 1.5 }] });
+    await saveSchedule(t, busyTutor, { slots: [kyivSlot(open!, 1.5)] });
     expect((await sendDirect(t, me, busyTutor.id, [closed!])).json()).toMatchObject({
       code: 'TEACHER_BUSY',
       details: { slots: [closed] },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { zonedDayHour } from '../../../src/shared/contracts/schedule';
 import type { TestApp } from '../helpers/test-app';
 
 export const API = '/users/v1';
@@ -183,4 +184,10 @@ export async function linkStudent(t: TestApp, tutor: User, who: User): Promise<v
       expires_at: new Date(at.getTime() + 7 * 86_400_000),
     })
     .execute();
+}
+
+/** The weekly slot (weekday and hour on a Kyiv tutor's clock, migration 0620) an instant falls on. */
+export function kyivSlot(iso: string, coefficient = 1) {
+  const local = zonedDayHour('Europe/Kyiv', Date.parse(iso));
+  return { weekday: local.weekday, hour: local.hour, coefficient };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { utcWeekStart } from '../../../src/shared/contracts/schedule';
+import { zonedWeekStart } from '../../../src/shared/contracts/schedule';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   API,
@@ -7,6 +7,7 @@ import {
   get,
   hoursAhead,
   linkStudent,
+  kyivSlot,
   post,
   saveSchedule,
   student,
@@ -29,7 +30,7 @@ const freeSlots = async (id: string, query = 'days=7') =>
 const WEEK = 7 * 86_400_000;
 
 describe('PUT /users/v1/schedule', () => {
-  it('saves weekly UTC slots with coefficients and working hours, and reads them back', async () => {
+  it('saves weekly slots (on the tutor’s clock) with coefficients and working hours, and reads them back', async () => {
     const body = {
       workingFrom: '09:00',
       workingTo: '18:00',
@@ -45,7 +46,8 @@ describe('PUT /users/v1/schedule', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const read = (await get(t, tutor, '/schedule')).json();
     expect(read).toMatchObject({ ...body, rateMinor: 40_000, currency: 'UAH', timezone: 'Europe/Kyiv' });
-    expect(read.weekStart).toBe(new Date(utcWeekStart(t.clock.now())).toISOString());
+    // The week a non-repeating schedule applies to starts on Monday 00:00 on the tutor's clock.
+    expect(read.weekStart).toBe(new Date(zonedWeekStart('Europe/Kyiv', t.clock.now())).toISOString());
     const profile = await t.db
       .selectFrom('teacher_profiles')
       .select(['working_from', 'working_to'])
@@ -103,10 +105,7 @@ describe('GET /users/v1/open/tutors/:id/free-slots', () => {
   it('offers future scheduled hours with the slot price, without booked ones', async () => {
     const other = await teacher(t);
     const [a, b] = hoursAhead(t, 2, 3);
-    const slotOf = (iso: string, coefficient: number) => {
-      const d = new Date(iso);
-      return { weekday: d.getUTCDay() === 0 ? 7 : d.getUTCDay(), hour: d.getUTCHours(), coefficient };
-    };
+    const slotOf = kyivSlot;
     await saveSchedule(t, other, { slots: [slotOf(a!, 1), slotOf(b!, 1.25)], maxCoefficient: 2 });
     const free = await freeSlots(other.id);
     expect(free.slots.slice(0, 2)).toEqual([
@@ -142,7 +141,7 @@ describe('GET /users/v1/open/tutors/:id/free-slots', () => {
   it('with repeat-next-week off, offers the slots of the saved week only', async () => {
     const other = await teacher(t);
     await saveSchedule(t, other, { repeatNextWeek: false });
-    const weekEnd = utcWeekStart(t.clock.now()) + WEEK;
+    const weekEnd = zonedWeekStart('Europe/Kyiv', t.clock.now() + WEEK);
     const slots = (await freeSlots(other.id, 'days=14')).slots as { startsAt: string }[];
     expect(slots.length).toBeGreaterThan(0);
     expect(slots.every((s) => Date.parse(s.startsAt) < weekEnd)).toBe(true);

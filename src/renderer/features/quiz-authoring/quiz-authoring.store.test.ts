@@ -245,12 +245,24 @@ describe('QuizAuthoringStore: the screen (spec 2 and 3)', () => {
 
   it('builds a payload that passes the QuizInput contract', () => {
     const store = storeWith('SINGLE_ANSWER', 4);
+    for (let i = 0; i < 4; i += 1) store.setOptionContent(0, i, `<p>Варіант ${i + 1}</p>`);
     store.setCorrectChoice(0, 'В', true);
     store.setTopics(['Орфографія']);
     store.saveQuestion();
     store.updateQuizFields({ mainTitle: 'Українська мова', code: 'UKR-1', category: 'ukrainian', threshold: 1 });
     expect(store.validate().success).toBe(true);
     expect(store.payload).toMatchObject({ maxScore: 1, threshold: 1, section: 'nmt' });
+  });
+
+  it('refuses options without content and fewer options than the type needs (issue 22 item 7)', () => {
+    const store = storeWith('SINGLE_ANSWER', 1);
+    store.setCorrectChoice(0, 'А', true);
+    store.saveQuestion();
+    store.updateQuizFields({ mainTitle: 'Українська мова', code: 'UKR-2', category: 'ukrainian' });
+    const messages = store.validate().error?.issues.map((issue) => issue.message);
+    expect(messages).toEqual(
+      expect.arrayContaining(['validation.quiz-option-content-required', 'validation.quiz-too-few-options']),
+    );
   });
 
   it('answers an incomplete quiz with per-field message keys', () => {

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RunQuestion } from '../../../shared/contracts/quiz';
+import { hintRule, hintTopics } from '../../../shared/quiz/hint-rules';
+import { useCurrentLanguage } from '../../i18n';
 import { linkClassName, Spinner } from '../../ui';
 import { helpPath } from '../quizzes/quiz-paths';
 import { AiSourceLabel, AiErrorText } from '../quizzes/AiBits';
@@ -9,6 +11,8 @@ import { useAiStream } from '../quizzes/use-ai-stream';
 
 interface HintPanelProps {
   quizId: string;
+  /** The quiz's category (subject) code: the rule is worded for it. */
+  category: string;
   question: RunQuestion;
   signedIn: boolean;
   id: string;
@@ -16,12 +20,16 @@ interface HintPanelProps {
 
 /**
  * The hint of the current question (issue 9: "hints during a run"), opened with the run store's
- * explanation toggle, so moving to another question closes it (spec 4). It never reveals the key:
- * the server builds it from the type, the topics and the reference page.
+ * explanation toggle, so moving to another question closes it (spec 4). It never reveals the key.
+ * The rule of the type for the quiz's subject and the topics come from the shared hint rules
+ * (the same text the server's deterministic hint carries), so a guest gets a real hint too; a
+ * configured model adds its own text below.
  */
-export function HintPanel({ quizId, question, signedIn, id }: HintPanelProps) {
+export function HintPanel({ quizId, category, question, signedIn, id }: HintPanelProps) {
   const { t } = useTranslation('quiz');
+  const language = useCurrentLanguage();
   const { state, start } = useAiStream();
+  const topics = hintTopics(question.topics, language);
 
   useEffect(() => {
     if (signedIn) void start('/users/v1/ai/quiz-hint', { quizId, questionId: question.id });
@@ -30,8 +38,8 @@ export function HintPanel({ quizId, question, signedIn, id }: HintPanelProps) {
   return (
     <section id={id} className="hint-panel" aria-label={t('run.hint.title')} aria-busy={state.status === 'streaming'}>
       <h3 className="hint-panel__title">{t('run.hint.title')}</h3>
-      <p>{t(`types.${question.taskType}.how`)}</p>
-      {question.topics.length > 0 ? <p>{t('run.hint.topics', { topics: question.topics.join(', ') })}</p> : null}
+      <p>{hintRule(question.taskType, category, language)}</p>
+      {topics ? <p>{topics}</p> : null}
       {!signedIn ? <p className="hint-panel__muted">{t('run.hint.sign-in')}</p> : null}
       {state.status === 'streaming' && state.text === '' ? <Spinner size="sm" /> : null}
       {state.text ? <p className="ai-text">{state.text}</p> : null}

@@ -1,26 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
 import { toJS } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { QuizRun } from '../../../shared/contracts/quiz';
+import type { QuizRun, UserChosenAnswer } from '../../../shared/contracts/quiz';
 import { isApiError } from '../../api';
 import { useSession } from '../../app';
 import { browserStorage } from '../../platform/storage';
 import { AlertIcon, Button, buttonClassName, Card, EmptyState, Spinner } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
 import { QUIZ_PATHS, loginPath, quizInfoPath, quizResultPath, quizRunPath } from '../quizzes/quiz-paths';
-import { useQuizRun, useSubmitQuiz } from '../quizzes/quiz.queries';
+import { useAttemptApi, useQuizRun, type AttemptApi } from '../quizzes/quiz.queries';
 import { Countdown } from './Countdown';
 import { HintPanel } from './HintPanel';
 import { QuestionNavigator } from './QuestionNavigator';
 import { QuizRunStore } from './quiz-run.store';
+import { openRun, useProgressSaver } from './run-attempt';
 import { AnswerControl } from './questions/AnswerControl';
 import { RichHtml } from './questions/RichHtml';
 import { TypeBadge } from './questions/TypeBadge';
 import './quiz-run.css';
 
-/** The quiz run screen (spec 2), `/quiz/:code/run?mode=resume|restart|continue`. */
+/**
+ * The quiz run screen (spec 2), `/quiz/:code/run?mode=resume|restart|continue`. The mode is read
+ * once and dropped from the address, so a reload continues the run instead of restarting it.
+ */
 export function QuizRunPage() {
   const { t } = useTranslation('quiz');
   const { code = '' } = useParams();
@@ -44,34 +49,76 @@ export function QuizRunPage() {
       />
     );
   }
-  return <QuizRunner key={query.data.quiz.id} run={query.data} code={code} mode={params.get('mode')} />;
+  return <RunLoader key={query.data.quiz.id} run={query.data} code={code} mode={params.get('mode')} />;
 }
 
 type Mode = string | null;
 
-/** Sets the store up once: after sign-in, resume, restart, or a fresh start (spec 4). */
-function useRunStore(run: QuizRun, mode: Mode, signedIn: boolean): QuizRunStore {
-  const [store] = useState(() => {
-    const created = new QuizRunStore(browserStorage);
-    const quizId = run.quiz.id;
-    const count = run.questions.length;
-    const resumed =
-      (mode === 'continue' && signedIn && created.resumeAfterAuth(quizId)) ||
-      (mode !== 'restart' && created.storedRunFor(quizId) !== null && created.restoreFromStorage());
-    if (!resumed) created.start(quizId, count);
-    if (created.currentQuestionIndex >= count) created.jumpTo(count - 1, count);
-    return created;
-  });
-  useEffect(() => () => store.dispose(), [store]);
-  return store;
-}
-
-const QuizRunner = observer(function QuizRunner({ run, code, mode }: { run: QuizRun; code: string; mode: Mode }) {
+/** Opens the server attempt once (spec 4: after sign-in, resume, restart or a fresh start). */
+function RunLoader({ run, code, mode }: { run: QuizRun; code: string; mode: Mode }) {
   const { t } = useTranslation('quiz');
   const session = useSession();
   const navigate = useNavigate();
-  const store = useRunStore(run, mode, session !== null);
-  const submit = useSubmitQuiz();
+  const api = useAttemptApi();
+  const [store] = useState(() => new QuizRunStore(browserStorage));
+  const [state, setState] = useState<'opening' | 'ready' | 'failed'>('opening');
+  const opened = useRef(false);
+  const signedIn = session !== null;
+
+  const open = useCallback(() => {
+    setState('opening');
+    openRun(api, store, run, mode, signedIn).then(
+      () => {
+        setState('ready');
+        // Issue 27 item 4: the mode was for this visit only; a reload now resumes.
+        if (mode !== null) void navigate(quizRunPath(code), { replace: true });
+      },
+      () => setState('failed'),
+    );
+  }, [api, store, run, mode, signedIn, navigate, code]);
+
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    open();
+  }, [open]);
+  useEffect(() => () => store.dispose(), [store]);
+
+  if (state === 'opening') {
+    return (
+      <div className="quiz-page__status">
+        <Spinner size="lg" label={t('run.loading')} />
+      </div>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <EmptyState
+        title={t('run.load-error')}
+        icon={<AlertIcon />}
+        action={<Button onClick={open}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  return <QuizRunner run={run} code={code} store={store} api={api} />;
+}
+
+interface RunnerProps {
+  run: QuizRun;
+  code: string;
+  store: QuizRunStore;
+  api: AttemptApi;
+}
+
+const QuizRunner = observer(function QuizRunner({ run, code, store, api }: RunnerProps) {
+  const { t } = useTranslation('quiz');
+  const session = useSession();
+  const navigate = useNavigate();
+  const submit = useMutation({
+    mutationFn: ({ attemptId, answers }: { attemptId: string; answers: UserChosenAnswer[] }) =>
+      api.finish(attemptId, answers),
+  });
+  const finishing = useRef(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
   const [timeUp, setTimeUp] = useState(false);
@@ -91,21 +138,28 @@ const QuizRunner = observer(function QuizRunner({ run, code, mode }: { run: Quiz
       setSignInOpen(true);
       return;
     }
+    // The countdown and a refused save may both call time; one finish is enough.
+    if (!store.attemptId || finishing.current) return;
+    finishing.current = true;
     submit.mutate(
-      { quizId: quiz.id, answers: toJS(store.userChosenAnswers) },
+      { attemptId: store.attemptId, answers: toJS(store.userChosenAnswers) },
       {
+        onError: () => {
+          finishing.current = false;
+        },
         onSuccess: (record) => {
           store.finish(record.id);
           navigate(quizResultPath(record.id), { replace: true });
         },
       },
     );
-  }, [session, store, submit, quiz.id, navigate]);
+  }, [session, store, submit, navigate]);
 
   const onExpire = useCallback(() => {
     setTimeUp(true);
     finish();
   }, [finish]);
+  useProgressSaver(api, store, onExpire);
 
   if (!question) return <EmptyState title={t('run.empty')} />;
   const idBase = `q${question.questionNumber}`;
@@ -146,6 +200,7 @@ const QuizRunner = observer(function QuizRunner({ run, code, mode }: { run: Quiz
             question={question}
             answers={store.answersTo(question.id)}
             idBase={idBase}
+            category={quiz.category}
             onAnswer={(choice) => {
               const recorded = store.recordAnswer(question, choice);
               if (recorded) store.removeFromUnanswered(index);
@@ -163,7 +218,13 @@ const QuizRunner = observer(function QuizRunner({ run, code, mode }: { run: Quiz
               {store.isExplanationOpen ? t('run.hint.hide') : t('run.hint.show')}
             </Button>
             {store.isExplanationOpen ? (
-              <HintPanel id={`${idBase}-hint`} quizId={quiz.id} question={question} signedIn={session !== null} />
+              <HintPanel
+                id={`${idBase}-hint`}
+                quizId={quiz.id}
+                category={quiz.category}
+                question={question}
+                signedIn={session !== null}
+              />
             ) : null}
           </div>
           <div className="quiz-question__pager">

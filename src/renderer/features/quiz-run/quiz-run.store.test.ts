@@ -271,4 +271,56 @@ describe('QuizRunStore', () => {
     store.start('quiz-1', 2);
     expect(values.size).toBe(0);
   });
+
+  it('adopt takes over the server attempt: its start, answers and place (issue 22 item 7)', () => {
+    const { storage, values } = memoryStorage();
+    const store = new QuizRunStore(storage);
+    const attempt = {
+      id: 'a1',
+      quizId: 'quiz-1',
+      status: 'IN_PROGRESS' as const,
+      startedAt: '2026-11-26T10:00:00.000Z',
+      deadlineAt: '2026-11-26T10:30:00.000Z',
+      currentQuestionIndex: 1,
+      answers: [{ questionId: 'q2', answer: 'А', matchingAnswer: null }],
+    };
+    store.adopt(attempt, ['q1', 'q2', 'q3'], 'guest-key');
+    expect(store).toMatchObject({
+      started: true,
+      startedAt: Date.parse('2026-11-26T10:00:00.000Z'),
+      attemptId: 'a1',
+      guestKey: 'guest-key',
+      currentQuestionIndex: 1,
+      unansweredQuestions: [0, 2],
+    });
+    expect(values.get(STORAGE_KEYS.quizRunState)).toMatchObject({ attemptId: 'a1', guestKey: 'guest-key' });
+    store.dispose();
+  });
+
+  it('adopt prefers this browser’s newer copy of the same attempt, never another attempt’s', () => {
+    const store = new QuizRunStore();
+    const attempt = {
+      id: 'a1',
+      quizId: 'quiz-1',
+      status: 'IN_PROGRESS' as const,
+      startedAt: '2026-11-26T10:00:00.000Z',
+      deadlineAt: '2026-11-26T10:30:00.000Z',
+      currentQuestionIndex: 0,
+      answers: [],
+    };
+    const local: QuizRunSnapshot = {
+      quizId: 'quiz-1',
+      currentQuestionIndex: 2,
+      userChosenAnswers: [{ questionId: 'q1', answer: 'Б', matchingAnswer: null }],
+      started: true,
+      unansweredQuestions: [1, 2],
+      attemptId: 'a1',
+    };
+    store.adopt(attempt, ['q1', 'q2', 'q3'], null, local);
+    expect(store.currentQuestionIndex).toBe(2);
+    expect(store.answersTo('q1')).toHaveLength(1);
+    store.adopt(attempt, ['q1', 'q2', 'q3'], null, { ...local, attemptId: 'other' });
+    expect(store.currentQuestionIndex).toBe(0);
+    expect(store.userChosenAnswers).toEqual([]);
+  });
 });

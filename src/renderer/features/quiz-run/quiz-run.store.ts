@@ -1,6 +1,6 @@
 import { makeAutoObservable, reaction, toJS } from 'mobx';
 import { z } from 'zod';
-import { UserChosenAnswer, type QuestionType } from '../../../shared/contracts/quiz';
+import { UserChosenAnswer, type QuestionType, type QuizAttempt } from '../../../shared/contracts/quiz';
 import { answersTo, recordAnswer, type AnswerChoice } from '../../../shared/quiz/answer-recording';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
 import type { SafeStorage } from '../../platform/storage';
@@ -21,6 +21,10 @@ export const QuizRunSnapshot = z.object({
    * must go on from where it was after a resume, not start afresh.
    */
   startedAt: z.number().int().min(0).optional(),
+  /** The server's attempt this run saves to and is scored from (issue 22 item 7). */
+  attemptId: z.string().min(1).optional(),
+  /** A guest's key to that attempt; gone once the attempt is claimed at sign-in. */
+  guestKey: z.string().min(1).optional(),
 });
 export type QuizRunSnapshot = z.infer<typeof QuizRunSnapshot>;
 
@@ -47,6 +51,9 @@ export class QuizRunStore {
   continueQuizAfterAuth = false;
   /** See `QuizRunSnapshot.startedAt`. */
   startedAt: number | null = null;
+  /** See `QuizRunSnapshot.attemptId` and `guestKey`. */
+  attemptId: string | null = null;
+  guestKey: string | null = null;
 
   private readonly storage: QuizRunStorage | null;
   private readonly stopPersisting: () => void;
@@ -77,7 +84,39 @@ export class QuizRunStore {
       started: this.started,
       unansweredQuestions: toJS(this.unansweredQuestions),
       ...(this.startedAt !== null ? { startedAt: this.startedAt } : {}),
+      ...(this.attemptId !== null ? { attemptId: this.attemptId } : {}),
+      ...(this.guestKey !== null ? { guestKey: this.guestKey } : {}),
     };
+  }
+
+  /** What the server keeps of the run as it goes: the answers and the question shown. */
+  get progress(): { answers: UserChosenAnswer[]; currentQuestionIndex: number } {
+    return { answers: toJS(this.userChosenAnswers), currentQuestionIndex: this.currentQuestionIndex };
+  }
+
+  /**
+   * Takes over the server's attempt: its start (the countdown's), its answers and place. When the
+   * `local` snapshot is of the same attempt it is at least as new (it is written on every change,
+   * the server only after a short pause), so its answers and place win on this device.
+   */
+  adopt(
+    attempt: QuizAttempt,
+    questionIds: readonly string[],
+    guestKey: string | null,
+    local: QuizRunSnapshot | null = null,
+  ): void {
+    const mine = local !== null && local.attemptId === attempt.id;
+    const answers = mine ? local.userChosenAnswers : attempt.answers;
+    const index = mine ? local.currentQuestionIndex : attempt.currentQuestionIndex;
+    this.reset();
+    this.quizId = attempt.quizId;
+    this.started = true;
+    this.startedAt = Date.parse(attempt.startedAt);
+    this.attemptId = attempt.id;
+    this.guestKey = guestKey;
+    this.userChosenAnswers = answers;
+    this.unansweredQuestions = questionIds.flatMap((id, i) => (answers.some((a) => a.questionId === id) ? [] : [i]));
+    this.currentQuestionIndex = Math.min(index, Math.max(questionIds.length - 1, 0));
   }
 
   /** Spec 4: start sets started and marks every question index as unanswered (a restart begins afresh). */
@@ -125,6 +164,8 @@ export class QuizRunStore {
     this.resultId = null;
     this.continueQuizAfterAuth = false;
     this.startedAt = null;
+    this.attemptId = null;
+    this.guestKey = null;
   }
 
   toggleExplanation(): void {
@@ -168,6 +209,8 @@ export class QuizRunStore {
     this.started = parsed.data.started;
     this.unansweredQuestions = parsed.data.unansweredQuestions;
     this.startedAt = parsed.data.startedAt ?? null;
+    this.attemptId = parsed.data.attemptId ?? null;
+    this.guestKey = parsed.data.guestKey ?? null;
     return true;
   }
 
@@ -193,6 +236,15 @@ export class QuizRunStore {
     if (!kept.success || kept.data.quizId !== quizId) return false;
     this.storage.remove(STORAGE_KEYS.continueQuizAfterAuth);
     return this.restore(kept.data);
+  }
+
+  /** The run a guest kept for after sign-in for `quizId`, taken out of storage (read once). */
+  takeKeptForAuth(quizId: string): QuizRunSnapshot | null {
+    if (!this.storage) return null;
+    const kept = QuizRunSnapshot.safeParse(this.storage.getJson(STORAGE_KEYS.continueQuizAfterAuth));
+    if (!kept.success || kept.data.quizId !== quizId) return null;
+    this.storage.remove(STORAGE_KEYS.continueQuizAfterAuth);
+    return kept.data;
   }
 
   /** The unfinished run kept in storage for `quizId`, if any (spec 4: resume or restart). */

@@ -99,7 +99,8 @@ function QuizInfo({ quiz }: { quiz: QuizSummary }) {
                 </Link>
               </>
             ) : (
-              <Link to={quizRunPath(quiz.code, 'restart')} className={buttonClassName('primary', 'lg')}>
+              // No mode: the server resumes a run open on another device, or starts one (issue 27 item 4).
+              <Link to={quizRunPath(quiz.code)} className={buttonClassName('primary', 'lg')}>
                 {t('info.start')}
               </Link>
             )}

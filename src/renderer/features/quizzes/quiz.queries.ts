@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { AiQuota } from '../../../shared/contracts/ai';
 import type {
   AuthoredQuizList,
@@ -12,9 +13,13 @@ import type {
   QuizResultReview,
   QuizRun,
   QuizSection,
-  QuizSubmission,
   QuizSummary,
+  GuestQuizAttempt,
+  QuizAttempt,
+  SaveQuizAttempt,
+  UserChosenAnswer,
 } from '../../../shared/contracts/quiz';
+import { GUEST_ATTEMPT_KEY_HEADER } from '../../../shared/contracts/quiz';
 import type { Category } from '../../../shared/contracts/reference';
 import { useApiClient, useSession } from '../../app';
 import { useCurrentLanguage } from '../../i18n';
@@ -74,16 +79,40 @@ export function useQuizRun(code: string) {
   });
 }
 
-/** Scores a whole run on the server (never on the client) and stores the result. */
-export function useSubmitQuiz() {
+/**
+ * The attempt a run is scored from (issue 22 item 7): started, saved as the run goes and finished
+ * on the server; a guest's attempt is held by its key and claimed at sign-in.
+ */
+export function useAttemptApi() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (submission: QuizSubmission) =>
-      (await client.post<QuizResultRecord>(`${API}/quiz-results`, submission)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizKeys.myResults }),
-  });
+  return useMemo(() => {
+    const path = (id: string) => `${API}/quiz-results/${encodeURIComponent(id)}`;
+    const guestPath = (id: string) => `${OPEN}/quiz-attempts/${encodeURIComponent(id)}`;
+    const keyed = (guestKey: string) => ({ headers: { [GUEST_ATTEMPT_KEY_HEADER]: guestKey } });
+    return {
+      start: async (quizId: string, restart: boolean) =>
+        (await client.post<QuizAttempt>(`${API}/quiz-results/start`, { quizId, restart })).data,
+      save: async (id: string, progress: SaveQuizAttempt) =>
+        (await client.put<QuizAttempt>(`${path(id)}/answers`, progress)).data,
+      claim: async (id: string, guestKey: string, progress: SaveQuizAttempt) =>
+        (await client.post<QuizAttempt>(`${path(id)}/claim`, { guestKey, progress })).data,
+      finish: async (id: string, answers: UserChosenAnswer[]) => {
+        const record = (await client.post<QuizResultRecord>(`${path(id)}/finish`, { answers })).data;
+        await queryClient.invalidateQueries({ queryKey: quizKeys.myResults });
+        return record;
+      },
+      startGuest: async (quizId: string) =>
+        (await client.post<GuestQuizAttempt>(`${OPEN}/quiz-attempts`, { quizId })).data,
+      readGuest: async (id: string, guestKey: string) =>
+        (await client.get<QuizAttempt>(guestPath(id), keyed(guestKey))).data,
+      saveGuest: async (id: string, guestKey: string, progress: SaveQuizAttempt) =>
+        (await client.put<QuizAttempt>(`${guestPath(id)}/answers`, progress, keyed(guestKey))).data,
+    };
+  }, [client, queryClient]);
 }
+
+export type AttemptApi = ReturnType<typeof useAttemptApi>;
 
 export function useQuizResult(resultId: string) {
   const client = useApiClient();

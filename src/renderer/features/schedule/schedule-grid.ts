@@ -1,15 +1,16 @@
-import { isOnHourGrid, utcWeekday, type WeeklySlot } from '../../../shared/contracts/schedule';
+import { isOnHourGrid, type WeeklySlot } from '../../../shared/contracts/schedule';
 import { localWeek, zonedParts, zonedToUtc, type LocalDate } from './zoned-time';
 
 /*
- * The editor shows the week in the tutor's zone, while weekly slots are stored as UTC weekday
- * and hour (src/shared/contracts/schedule). Each local cell maps to the UTC slot that starts at
- * that wall-clock time in the shown week; cells a zone cannot place on the UTC hour grid (a
- * half-hour zone, the hour skipped by a daylight-saving jump) are not offered.
+ * The editor shows the week in the tutor's zone, and weekly slots are stored as that zone's
+ * weekday and hour (migration 0620): a cell is the slot of its own weekday and wall-clock hour,
+ * which the server expands per date, so it keeps its hour across a daylight-saving change. Cells
+ * a zone cannot place on the UTC hour grid this week (a half-hour zone, the hour skipped by a
+ * daylight-saving jump) are not offered.
  */
 
 export interface GridCell {
-  /** `${weekday}:${hour}` in UTC: the identity of a weekly slot. */
+  /** `${weekday}:${hour}` on the tutor's clock: the identity of a weekly slot. */
   key: string;
   weekday: number;
   hour: number;
@@ -27,13 +28,12 @@ export const slotKey = (weekday: number, hour: number) => `${weekday}:${hour}`;
 
 export function buildWeekGrid(zone: string, referenceMs: number): WeekGrid {
   const days = localWeek(zone, referenceMs);
-  const cells = days.map((day) =>
+  const cells = days.map((day, dayIndex) =>
     Array.from({ length: 24 }, (_, localHour) => {
       const startsAt = zonedToUtc(zone, day, localHour);
       if (!isOnHourGrid(startsAt) || zonedParts(zone, startsAt).hour !== localHour) return null;
-      const weekday = utcWeekday(startsAt);
-      const hour = new Date(startsAt).getUTCHours();
-      return { key: slotKey(weekday, hour), weekday, hour, startsAt };
+      const weekday = dayIndex + 1;
+      return { key: slotKey(weekday, localHour), weekday, hour: localHour, startsAt };
     }),
   );
   return { days, cells };

@@ -30,11 +30,14 @@ describe('zoned time', () => {
 });
 
 describe('schedule grid', () => {
-  it('maps a local cell to the UTC weekday and hour a weekly slot is stored as', () => {
+  it('keys a cell by the tutor’s own weekday and hour, whatever the UTC offset that week', () => {
     const grid = buildWeekGrid('Europe/Kyiv', Date.parse('2026-11-25T12:00:00Z'));
-    // Monday 01:00 in Kyiv is Sunday 23:00 UTC.
-    expect(grid.cells[0]?.[1]).toMatchObject({ weekday: 7, hour: 23 });
-    expect(grid.cells[0]?.[9]).toMatchObject({ weekday: 1, hour: 7 });
+    // Monday 01:00 in Kyiv (Sunday 23:00 UTC) is the slot "Monday 01:00".
+    expect(grid.cells[0]?.[1]).toMatchObject({ weekday: 1, hour: 1, startsAt: Date.parse('2026-11-22T23:00:00Z') });
+    expect(grid.cells[0]?.[9]).toMatchObject({ weekday: 1, hour: 9, key: '1:9' });
+    // After the spring change (29 March 2027) the same cell is the same slot at another instant.
+    const summer = buildWeekGrid('Europe/Kyiv', Date.parse('2027-03-31T12:00:00Z'));
+    expect(summer.cells[0]?.[9]).toMatchObject({ key: '1:9', startsAt: Date.parse('2027-03-29T06:00:00Z') });
   });
 
   it('offers no cell a half-hour zone cannot place on the UTC hour grid', () => {

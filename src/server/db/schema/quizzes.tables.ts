@@ -48,7 +48,14 @@ export interface QuizTables {
   };
   quiz_results: {
     id: Generated<string>;
-    user_id: string;
+    /** Null while a guest's attempt waits to be claimed at sign-in (migration 0622). */
+    user_id: string | null;
+    /** SHA-256 (hex) of a guest attempt's key; null once claimed or for a user's attempt. */
+    guest_key_hash: string | null;
+    /** started_at + the quiz's max_time (the grace is the application's). */
+    deadline_at: Date;
+    current_question_index: Generated<number>;
+    updated_at: Date | null;
     quiz_id: string;
     status: Generated<QuizResultStatus>;
     answers: JsonDefault<UserChosenAnswer[]>;

@@ -1,4 +1,4 @@
-/** Migration 0400_schedule.sql: weekly slots in UTC; coefficients in hundredths. */
+/** Migrations 0400/0620: weekly slots on the tutor's own clock (0620); coefficients in hundredths. */
 export interface ScheduleTables {
   teacher_schedules: {
     teacher_id: string;
@@ -10,9 +10,9 @@ export interface ScheduleTables {
   };
   teacher_schedule_slots: {
     teacher_id: string;
-    /** ISO weekday in UTC, 1 = Monday. */
+    /** ISO weekday in the tutor's zone, 1 = Monday. */
     weekday: number;
-    /** UTC hour the lesson starts. */
+    /** Hour the lesson starts on the tutor's clock. */
     hour: number;
     coefficient_pct: number;
   };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { utcWeekStart } from '../../../shared/contracts/schedule/schedule-rules';
+import { zonedWeekStart } from '../../../shared/contracts/schedule/zoned-week';
 import type { Database } from '../database';
 import { DEMO_ACCOUNTS } from './seed-demo-accounts';
 
@@ -8,8 +9,8 @@ const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
 /**
- * Demo data of issue 6: weekly schedules for every verified tutor (weekdays 07:00–15:00 UTC, i.e.
- * from 9 or 10 in Kyiv; afternoons at ×1.2), and for the demo accounts a direct request with three
+ * Demo data of issue 6: weekly schedules for every verified tutor (weekdays 09:00–17:00 on the
+ * tutor's clock, migration 0620; afternoons from 15:00 at ×1.2), and for the demo accounts a direct request with three
  * slots and a public request from student2, and a lesson each for both students next week.
  * student@repetytor.demo gets no request, so it can send its own (E2E). Loaded once: only while
  * the demo teacher exists and no schedule does.
@@ -25,7 +26,7 @@ export async function seedDemoBooking(db: Database, nowMs = Date.now()): Promise
   if (await db.selectFrom('teacher_schedules').select('teacher_id').limit(1).executeTakeFirst()) return false;
 
   const now = new Date(nowMs);
-  const weekStart = new Date(utcWeekStart(nowMs));
+  const weekStart = new Date(zonedWeekStart('Europe/Kyiv', nowMs));
   const nextWeek = utcWeekStart(nowMs) + WEEK;
   const at = (weekday: number, hour: number) => new Date(nextWeek + (weekday - 1) * DAY + hour * HOUR);
 
@@ -37,12 +38,12 @@ export async function seedDemoBooking(db: Database, nowMs = Date.now()): Promise
     );
     await sql`
       insert into teacher_schedule_slots (teacher_id, weekday, hour, coefficient_pct)
-      select s.teacher_id, wd, h, case when h >= 13 then 120 else 100 end
-      from teacher_schedules s cross join generate_series(1, 5) wd cross join generate_series(7, 15) h`.execute(trx);
+      select s.teacher_id, wd, h, case when h >= 15 then 120 else 100 end
+      from teacher_schedules s cross join generate_series(1, 5) wd cross join generate_series(9, 17) h`.execute(trx);
     // The demo teacher also works Saturday mornings.
     await trx
       .insertInto('teacher_schedule_slots')
-      .values([8, 9, 10].map((hour) => ({ teacher_id: teacherId, weekday: 6, hour, coefficient_pct: 150 })))
+      .values([10, 11, 12].map((hour) => ({ teacher_id: teacherId, weekday: 6, hour, coefficient_pct: 150 })))
       .execute();
 
     const direct = await trx

@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import { translateError } from '../../../shared/i18n/translate-error';
 import { analyzeQuiz } from '../../../shared/quiz/deterministic-analysis';
+import { answerStyleOf, hintRule, hintTopics } from '../../../shared/quiz/hint-rules';
 import { referencePathFor } from '../../../shared/quiz/reference-paths';
 import type { ChatMessage, ChatModel } from '../../integrations/ai/chat-model.port';
 import type { AuthUser } from '../../plugins/auth';
@@ -35,6 +36,15 @@ const plain = (html: string) =>
  */
 export function createQuizAiService(deps: QuizAiDeps) {
   const results = createQuizResultsService(deps);
+
+  /**
+   * AI tokens pay for a model's work. Without a model the answer is computed from the data and
+   * costs nothing, so it spends no quota (issue 22 item 7): a student is never refused an
+   * analysis no model would have written.
+   */
+  async function spend(userId: string): Promise<void> {
+    if (deps.model) await deps.quota.reserve(userId);
+  }
 
   async function* stream(
     userId: string,
@@ -72,7 +82,7 @@ export function createQuizAiService(deps: QuizAiDeps) {
       if (!result) throw new AppError('CONFLICT');
       const questions = (await quizzes.questionsOf(deps.db, [row.quiz_id])).map(toStoredQuestion);
       const analysis = analyzeQuiz(request.kind, { questions }, result);
-      await deps.quota.reserve(user.id);
+      await spend(user.id);
       const prompt = analysisPrompt(request.kind, analysis, { mainTitle: row.main_title, language });
       return stream(user.id, { type: 'analysis', analysis }, prompt, language);
     },
@@ -82,13 +92,16 @@ export function createQuizAiService(deps: QuizAiDeps) {
       if (!quiz || !quiz.published) throw new AppError('NOT_FOUND');
       const row = (await quizzes.questionsOf(deps.db, [quiz.id])).find((q) => q.id === request.questionId);
       if (!row) throw new AppError('NOT_FOUND');
-      await deps.quota.reserve(user.id);
+      await spend(user.id);
       const hint: QuizHintFacts = {
         questionId: row.id,
         questionNumber: row.question_number,
         taskType: row.task_type,
         topics: row.topics,
         referencePath: referencePathFor(row.task_type),
+        answerStyle: answerStyleOf(quiz.category_code),
+        rule: hintRule(row.task_type, quiz.category_code, language),
+        topicHint: hintTopics(row.topics, language),
       };
       const options = row.answer_groups.flatMap((group) => [
         ...(group.answerGroupTitle ? [plain(group.answerGroupTitle)] : []),

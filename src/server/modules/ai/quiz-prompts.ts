@@ -72,7 +72,7 @@ export function hintPrompt(
   const lines = [
     ask,
     '',
-    `${label.type}: ${taskTypeName(hint.taskType, language)}`,
+    `${label.type}: ${taskTypeName(hint.taskType, language)}. ${hint.rule}`,
     hint.topics.length > 0 ? `${label.topics}: ${hint.topics.join(', ')}` : '',
     '',
     question.text,

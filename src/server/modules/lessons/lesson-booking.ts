@@ -5,17 +5,22 @@ import { readTeacherBasics } from '../schedule/schedule.queries';
 
 /** The unique index that makes double booking impossible (migration 0402_lessons.sql). */
 export const LESSON_SLOT_INDEX = 'lessons_teacher_slot_key';
+/** Its twin for the student: one lesson per student per instant (migration 0621). */
+export const STUDENT_SLOT_INDEX = 'lessons_student_slot_key';
 
 /**
  * Runs a booking (a lesson insert and whatever goes with it) in one transaction and answers
  * TEACHER_BUSY (spec 8) when the tutor's time was taken, however close the race: the index is
- * the arbiter, so 20 concurrent bookings of one slot leave exactly one lesson.
+ * the arbiter, so 20 concurrent bookings of one slot leave exactly one lesson. The same holds for
+ * the student's time (STUDENT_BUSY): two tutors booking one student at one instant, however close,
+ * leave one lesson.
  */
 export async function bookInTransaction<T>(db: Database, work: (trx: Database) => Promise<T>): Promise<T> {
   try {
     return await db.transaction().execute(work);
   } catch (error) {
     if (isUniqueViolation(error, LESSON_SLOT_INDEX)) throw new AppError('TEACHER_BUSY');
+    if (isUniqueViolation(error, STUDENT_SLOT_INDEX)) throw new AppError('STUDENT_BUSY');
     throw error;
   }
 }

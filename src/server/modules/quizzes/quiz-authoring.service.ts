@@ -140,7 +140,7 @@ export function createQuizAuthoringService(deps: QuizzesDeps) {
       return {
         items: rows.map((row) => ({
           record: toResultRecord(row),
-          student: { id: row.user_id, firstName: row.first_name, lastName: row.last_name },
+          student: { id: row.student_id, firstName: row.first_name, lastName: row.last_name },
           fullTextAnswers: fullText.flatMap((q) => {
             const answer = row.answers.find((a) => a.questionId === q.id);
             return answer ? [{ questionId: q.id, questionNumber: q.question_number, text: answer.answer }] : [];

@@ -31,7 +31,7 @@ export function listResultsOf(db: Database, userId: string, quizId?: string): Pr
 export function listPendingOfQuiz(db: Database, quizId: string) {
   return resultsWithQuiz(db)
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['u.first_name', 'u.last_name'])
+    .select(['u.id as student_id', 'u.first_name', 'u.last_name'])
     .where('r.quiz_id', '=', quizId)
     .where('r.status', '=', 'PENDING_REVIEW')
     .orderBy('r.finished_at')
@@ -50,15 +50,6 @@ export async function countPendingByQuiz(db: Database, quizIds: readonly string[
   return new Map(rows.map((row) => [row.quiz_id, Number(row.count)]));
 }
 
-export async function insertStartedResult(db: Database, userId: string, quizId: string, at: Date): Promise<string> {
-  const row = await db
-    .insertInto('quiz_results')
-    .values({ user_id: userId, quiz_id: quizId, started_at: at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 function scoredColumns(answers: readonly UserChosenAnswer[], marks: readonly TeacherMark[], result: QuizResult) {
   return {
     status: result.pendingReview ? ('PENDING_REVIEW' as const) : ('FINISHED' as const),
@@ -71,28 +62,6 @@ function scoredColumns(answers: readonly UserChosenAnswer[], marks: readonly Tea
     scaled_score: result.scaled ?? null,
     threshold_reached: result.thresholdReached ?? null,
   };
-}
-
-/** A run scored at once (start and finish in one request). */
-export async function insertScoredResult(
-  db: Database,
-  ids: { userId: string; quizId: string },
-  answers: readonly UserChosenAnswer[],
-  result: QuizResult,
-  at: Date,
-): Promise<string> {
-  const row = await db
-    .insertInto('quiz_results')
-    .values({
-      user_id: ids.userId,
-      quiz_id: ids.quizId,
-      started_at: at,
-      finished_at: at,
-      ...scoredColumns(answers, [], result),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /**

@@ -1,34 +1,62 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ClaimQuizAttempt,
   FinishQuizResult,
   MyQuizResults,
   MyQuizResultsQuery,
+  QuizAttempt,
   QuizResultIdParams,
   QuizResultRecord,
   QuizResultReview,
-  QuizSubmission,
+  SaveQuizAttempt,
   StartQuizResult,
 } from '../../../shared/contracts/quiz';
 import type { QuizzesDeps } from './quiz-catalogue.service';
+import { createQuizAttemptsService } from './quiz-attempts.service';
 import { createQuizResultsService } from './quiz-results.service';
 
-/** `/users/v1/quiz-results`: signed-in only (spec 1: a guest sees the result only after signing in). */
+/**
+ * `/users/v1/quiz-results`: signed-in only (spec 1: a guest sees the result only after signing in).
+ * A result is scored only from an attempt started here (issue 22 item 7); there is no route that
+ * scores a sheet on its own.
+ */
 export const quizResultRoutes: FastifyPluginAsyncZod<{ deps: QuizzesDeps }> = async (app, { deps }) => {
   const service = createQuizResultsService(deps);
+  const attempts = createQuizAttemptsService(deps);
   const tags = ['quiz-results'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
 
   app.post(
-    '/quiz-results',
-    { schema: { tags, security, body: QuizSubmission, response: { 201: QuizResultRecord } } },
-    async (request, reply) => reply.code(201).send(await service.submit(request.user!.id, request.body)),
+    '/quiz-results/start',
+    { schema: { tags, security, body: StartQuizResult, response: { 200: QuizAttempt, 201: QuizAttempt } } },
+    async (request, reply) => {
+      const { attempt, created } = await attempts.start(request.user!.id, request.body.quizId, request.body.restart);
+      return reply.code(created ? 201 : 200).send(attempt);
+    },
+  );
+
+  app.get(
+    '/quiz-results/:resultId/attempt',
+    { schema: { tags, security, params: QuizResultIdParams, response: { 200: QuizAttempt } } },
+    async (request) => attempts.read(request.user!.id, request.params.resultId),
+  );
+
+  app.put(
+    '/quiz-results/:resultId/answers',
+    {
+      schema: { tags, security, params: QuizResultIdParams, body: SaveQuizAttempt, response: { 200: QuizAttempt } },
+    },
+    async (request) => attempts.save(request.user!.id, request.params.resultId, request.body),
   );
 
   app.post(
-    '/quiz-results/start',
-    { schema: { tags, security, body: StartQuizResult, response: { 201: QuizResultRecord } } },
-    async (request, reply) => reply.code(201).send(await service.start(request.user!.id, request.body.quizId)),
+    '/quiz-results/:resultId/claim',
+    {
+      schema: { tags, security, params: QuizResultIdParams, body: ClaimQuizAttempt, response: { 200: QuizAttempt } },
+    },
+    async (request) =>
+      attempts.claim(request.user!.id, request.params.resultId, request.body.guestKey, request.body.progress),
   );
 
   app.post(
@@ -42,7 +70,7 @@ export const quizResultRoutes: FastifyPluginAsyncZod<{ deps: QuizzesDeps }> = as
         response: { 200: QuizResultRecord },
       },
     },
-    async (request) => service.finish(request.user!.id, request.params.resultId, request.body.answers),
+    async (request) => attempts.finish(request.user!.id, request.params.resultId, request.body.answers),
   );
 
   app.get(

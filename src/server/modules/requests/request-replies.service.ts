@@ -10,7 +10,7 @@ import { createLessonsService } from '../lessons/lessons.service';
 import * as lessonQueries from '../lessons/lessons.queries';
 import { createTeacherProfileService } from '../profile/teacher-profile.service';
 import { readTeacherBasics, readWeeklySlots } from '../schedule/schedule.queries';
-import { utcWeekday } from '../../../shared/contracts/schedule';
+import { weeklySlotAt } from '../schedule/free-slots';
 import { readRequestDetail } from './request-detail';
 import { notificationNames, notify } from './request-notifications';
 import * as read from './request-read.queries';
@@ -53,7 +53,7 @@ export function createRequestRepliesService(deps: RequestsDeps) {
       readTeacherBasics(deps.db, teacherId),
       readWeeklySlots(deps.db, teacherId),
     ]);
-    const slot = slots.find((s) => s.weekday === utcWeekday(startsAt) && s.hour === new Date(startsAt).getUTCHours());
+    const slot = basics ? weeklySlotAt(slots, basics.timezone, startsAt) : undefined;
     return {
       priceMinor: slotPriceMinor(basics?.rate_minor ?? 0, (slot?.coefficient_pct ?? 100) / 100),
       currency: basics?.currency ?? 'UAH',
@@ -73,6 +73,9 @@ export function createRequestRepliesService(deps: RequestsDeps) {
         : Boolean((await profiles.read(viewer.id)).freeFirstLesson);
       const at = new Date(deps.now());
       const lessonId = await bookInTransaction(deps.db, async (trx) => {
+        // Past its 7 days a request is over even before the expiry job has deactivated it.
+        const locked = await write.lockRequest(trx, id);
+        if (locked?.status === 'ACTIVE' && locked.expires_at <= at) throw new AppError('REQUEST_EXPIRED');
         if (!(await write.requestSlotExists(trx, id, new Date(startsAt))))
           throw new AppError('VALIDATION_FAILED', { fields: { startsAt: 'validation.slot-not-requested' } });
         await write.transition(trx, id, 'ACCEPTED', at);

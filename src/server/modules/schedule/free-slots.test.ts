@@ -10,6 +10,7 @@ describe('freeSlotsIn', () => {
       { weekday: 1, hour: 9, coefficient_pct: 100 },
       { weekday: 1, hour: 10, coefficient_pct: 150 },
     ],
+    zone: 'UTC',
     repeatNextWeek: true,
     weekStartMs: monday,
     fromMs: monday,
@@ -34,5 +35,23 @@ describe('freeSlotsIn', () => {
     expect(freeSlotsIn({ ...base, nowMs: monday + 9 * H }).map((s) => s.startsAt)[0]).toBe('2026-11-23T10:00:00.000Z');
     expect(freeSlotsIn({ ...base, booked: new Set([monday + 9 * H]) })).toHaveLength(3);
     expect(freeSlotsIn({ ...base, repeatNextWeek: false })).toHaveLength(2);
+  });
+});
+
+describe('freeSlotsIn in a zone with daylight saving', () => {
+  it('keeps Monday 09:00 Kyiv on the tutor’s clock across 28 March 2027', () => {
+    const from = Date.UTC(2027, 2, 22);
+    const slots = freeSlotsIn({
+      slots: [{ weekday: 1, hour: 9, coefficient_pct: 100 }],
+      zone: 'Europe/Kyiv',
+      repeatNextWeek: true,
+      weekStartMs: from,
+      fromMs: from,
+      toMs: from + 14 * 24 * H,
+      nowMs: from,
+      booked: new Set<number>(),
+      rateMinor: null,
+    });
+    expect(slots.map((s) => s.startsAt)).toEqual(['2027-03-22T07:00:00.000Z', '2027-03-29T06:00:00.000Z']);
   });
 });

@@ -1,5 +1,5 @@
 import type { FreeSlot, FreeSlots, ScheduleUpdateValues, TeacherSchedule } from '../../../shared/contracts/schedule';
-import { isOnHourGrid, SCHEDULE_LIMITS, utcWeekStart } from '../../../shared/contracts/schedule';
+import { isOnHourGrid, SCHEDULE_LIMITS, zonedWeekStart } from '../../../shared/contracts/schedule';
 import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/database';
 import { freeSlotsIn } from './free-slots';
@@ -15,7 +15,8 @@ const pct = (coefficient: number) => Math.round(coefficient * 100);
 const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null);
 
 /**
- * The tutor's schedule (spec 2 "Schedule editor and my schedule", spec 3): weekly UTC slots with
+ * The tutor's schedule (spec 2 "Schedule editor and my schedule", spec 3): weekly slots on the
+ * tutor's own clock (their profile's IANA zone), expanded per date, with
  * a price coefficient each, the tutor's own coefficient range, and the repeat-next-week flag.
  */
 export function createScheduleService(deps: ScheduleDeps) {
@@ -25,7 +26,12 @@ export function createScheduleService(deps: ScheduleDeps) {
     return basics;
   }
 
-  async function freeSlotsBetween(teacherId: string, fromMs: number, toMs: number, rateMinor: number | null) {
+  async function freeSlotsBetween(
+    teacherId: string,
+    fromMs: number,
+    toMs: number,
+    basics: { rate_minor: number | null; timezone: string },
+  ) {
     const [settings, slots, booked] = await Promise.all([
       q.readScheduleSettings(deps.db, teacherId),
       q.readWeeklySlots(deps.db, teacherId),
@@ -34,13 +40,14 @@ export function createScheduleService(deps: ScheduleDeps) {
     if (!settings) return [];
     return freeSlotsIn({
       slots,
+      zone: basics.timezone,
       repeatNextWeek: settings.repeat_next_week,
       weekStartMs: settings.week_start.getTime(),
       fromMs,
       toMs,
       nowMs: deps.now(),
       booked,
-      rateMinor,
+      rateMinor: basics.rate_minor,
     });
   }
 
@@ -66,13 +73,13 @@ export function createScheduleService(deps: ScheduleDeps) {
     },
 
     async update(teacherId: string, input: ScheduleUpdateValues): Promise<TeacherSchedule> {
-      await teacherOrThrow(teacherId);
+      const basics = await teacherOrThrow(teacherId);
       await q.saveSchedule(deps.db, {
         teacherId,
         minPct: pct(input.minCoefficient),
         maxPct: pct(input.maxCoefficient),
         repeatNextWeek: input.repeatNextWeek,
-        weekStart: new Date(utcWeekStart(deps.now())),
+        weekStart: new Date(zonedWeekStart(basics.timezone, deps.now())),
         at: new Date(deps.now()),
         workingFrom: input.workingFrom,
         workingTo: input.workingTo,
@@ -95,7 +102,7 @@ export function createScheduleService(deps: ScheduleDeps) {
         timezone: basics.timezone,
         from: new Date(fromMs).toISOString(),
         to: new Date(toMs).toISOString(),
-        slots: await freeSlotsBetween(teacherId, fromMs, toMs, basics.rate_minor),
+        slots: await freeSlotsBetween(teacherId, fromMs, toMs, basics),
       };
     },
 
@@ -103,7 +110,7 @@ export function createScheduleService(deps: ScheduleDeps) {
     async ownFreeSlots(teacherId: string, fromMs: number, toMs: number): Promise<FreeSlot[]> {
       const basics = await q.readTeacherBasics(deps.db, teacherId);
       if (!basics) return [];
-      return freeSlotsBetween(teacherId, fromMs, toMs, basics.rate_minor);
+      return freeSlotsBetween(teacherId, fromMs, toMs, basics);
     },
 
     /**
@@ -115,7 +122,7 @@ export function createScheduleService(deps: ScheduleDeps) {
       if (!isOnHourGrid(startsAtMs) || startsAtMs <= deps.now()) return null;
       const basics = await q.readTeacherBasics(deps.db, teacherId);
       if (!basics) return null;
-      const [slot] = await freeSlotsBetween(teacherId, startsAtMs, startsAtMs + 1, basics.rate_minor);
+      const [slot] = await freeSlotsBetween(teacherId, startsAtMs, startsAtMs + 1, basics);
       return slot ?? null;
     },
   };

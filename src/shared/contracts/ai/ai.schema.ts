@@ -40,6 +40,12 @@ export const QuizHintFacts = z
     taskType: QuestionType,
     topics: z.array(text()),
     referencePath: text(),
+    /** How the quiz's short answers are written: a number, a word form, or either (its subject). */
+    answerStyle: z.enum(['numeric', 'language', 'general']),
+    /** The deterministic hint in the reader's language: the type's rule for this subject. */
+    rule: text(),
+    /** "The task is on: …" for a question with topics, else null. */
+    topicHint: z.string().nullable(),
   })
   .meta({ id: 'QuizHintFacts' });
 export type QuizHintFacts = z.infer<typeof QuizHintFacts>;

@@ -89,6 +89,54 @@ export function checkMultigroupKey(groups: AnswerGroup[], entries: GroupLetter[]
   }
 }
 
+/**
+ * The fewest options a type needs to be a task at all (issue 22 item 7): a single answer from one
+ * option, or "three of seven" from three (ticking all scores full marks), tests nothing.
+ */
+export const MIN_OPTIONS = {
+  SINGLE_ANSWER: 2,
+  /** More than the 3 choices a student may tick. */
+  MULTISELECT: LIMITS.multiselectMaxChoices + 1,
+  /** Per group: two rows, and at least as many options as rows. */
+  MATCHING: 2,
+  SEQUENCE: 2,
+  /** Per group. */
+  MULTIGROUP: 2,
+} as const;
+
+/**
+ * Every option says something (a symbol alone is not an answer a student can weigh), and there are
+ * enough of them for the type. Paths point at the offending group or option for the editor.
+ */
+export function checkOptions(taskType: string, groups: AnswerGroup[], ctx: Ctx): void {
+  groups.forEach((group, g) =>
+    group.answerGroupOptions.forEach((option, o) => {
+      if (isBlankHtml(option.content))
+        fail(ctx, 'validation.quiz-option-content-required', ['answerGroups', g, 'answerGroupOptions', o, 'content']);
+    }),
+  );
+  const count = (g: number) => groups[g]?.answerGroupOptions.length ?? 0;
+  const tooFew = (path: (string | number)[]) => fail(ctx, 'validation.quiz-too-few-options', path);
+  switch (taskType) {
+    case 'SINGLE_ANSWER':
+    case 'MULTISELECT':
+      if (groups.reduce((sum, _, g) => sum + count(g), 0) < MIN_OPTIONS[taskType]) tooFew(['answerGroups', 0]);
+      return;
+    case 'MATCHING':
+      if (count(0) < MIN_OPTIONS.MATCHING) tooFew(['answerGroups', 0]);
+      if (count(1) < Math.max(MIN_OPTIONS.MATCHING, count(0))) tooFew(['answerGroups', 1]);
+      return;
+    case 'MULTIGROUP':
+      groups.forEach((_, g) => {
+        if (count(g) < MIN_OPTIONS.MULTIGROUP) tooFew(['answerGroups', g]);
+      });
+      return;
+    default:
+      // SEQUENCE has its own message (checkSequenceKey); short and full-text answers have no options.
+      return;
+  }
+}
+
 /** An HTML body with neither text nor an image is blank to a student (spec 2: the title is required). */
 export function isBlankHtml(html: string): boolean {
   if (/<img\b/i.test(html)) return false;

@@ -4,6 +4,7 @@ import {
   checkMatchingKey,
   checkMultigroupKey,
   checkMultiselectKey,
+  checkOptions,
   checkSequenceKey,
   checkShortPhraseKey,
   checkSingleAnswerKey,
@@ -113,7 +114,10 @@ export const Question = z
     FullTextAnswerQuestion,
     MultigroupQuestion,
   ])
-  .superRefine((q, ctx) => checkUniqueSymbolsPerGroup(q.answerGroups, ctx))
+  .superRefine((q, ctx) => {
+    checkUniqueSymbolsPerGroup(q.answerGroups, ctx);
+    checkOptions(q.taskType, q.answerGroups, ctx);
+  })
   .meta({ id: 'Question' });
 export type Question = z.infer<typeof Question>;
 

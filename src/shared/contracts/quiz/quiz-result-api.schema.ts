@@ -16,9 +16,65 @@ export type QuizResultStatus = z.infer<typeof QuizResultStatus>;
 export const QuizResultIdParams = z.object({ resultId: z.uuid() });
 export type QuizResultIdParams = z.infer<typeof QuizResultIdParams>;
 
-/** Opens a result before the run (optional: POST /quiz-results scores a whole run at once). */
-export const StartQuizResult = z.object({ quizId: z.uuid() }).meta({ id: 'StartQuizResult' });
+/**
+ * Opens the attempt a run is scored from (issue 22 item 7): no result without one. Without
+ * `restart` the user's open attempt at this quiz is resumed (on any device); with it, the open
+ * attempt is dropped and a fresh one starts.
+ */
+export const StartQuizResult = z
+  .object({ quizId: z.uuid(), restart: z.boolean().default(false) })
+  .meta({ id: 'StartQuizResult' });
 export type StartQuizResult = z.infer<typeof StartQuizResult>;
+
+/**
+ * Grace after an attempt's deadline (started + maxTime) for answers already on their way: a save
+ * or finish later than this is refused (QUIZ_TIME_UP) and the answers saved before it count.
+ */
+export const QUIZ_DEADLINE_GRACE_MS = 60_000;
+
+/** A run in progress as the server keeps it: its deadline, partial answers and place. */
+export const QuizAttempt = z
+  .object({
+    id: z.string(),
+    quizId: z.string(),
+    status: z.enum(['IN_PROGRESS', 'PENDING_REVIEW', 'FINISHED']),
+    startedAt: z.string(),
+    /** startedAt + the quiz's maxTime; the server accepts answers until QUIZ_DEADLINE_GRACE_MS after it. */
+    deadlineAt: z.string(),
+    currentQuestionIndex: z.number().int().min(0),
+    answers: z.array(UserChosenAnswer),
+  })
+  .meta({ id: 'QuizAttempt' });
+export type QuizAttempt = z.infer<typeof QuizAttempt>;
+
+/** Partial answers and the question the student is on, saved as the run goes. */
+export const SaveQuizAttempt = z
+  .object({
+    answers: z.array(UserChosenAnswer).max(2000),
+    currentQuestionIndex: z.number().int().min(0).max(1000),
+  })
+  .meta({ id: 'SaveQuizAttempt' });
+export type SaveQuizAttempt = z.infer<typeof SaveQuizAttempt>;
+
+/** A guest's attempt and the key that proves it is theirs (kept in the browser, shown once). */
+export const GuestQuizAttempt = z
+  .object({ attempt: QuizAttempt, guestKey: z.string() })
+  .meta({ id: 'GuestQuizAttempt' });
+export type GuestQuizAttempt = z.infer<typeof GuestQuizAttempt>;
+
+/** The header a guest sends the key of their attempt in. */
+export const GUEST_ATTEMPT_KEY_HEADER = 'x-quiz-attempt-key';
+
+export const GuestAttemptKeyHeaders = z.object({ [GUEST_ATTEMPT_KEY_HEADER]: z.string().trim().min(20).max(200) });
+
+/** Signing in carries a guest's attempt over: the key, and the latest answers the browser holds. */
+export const ClaimQuizAttempt = z
+  .object({ guestKey: z.string().trim().min(20).max(200), progress: SaveQuizAttempt.optional() })
+  .meta({ id: 'ClaimQuizAttempt' });
+export type ClaimQuizAttempt = z.infer<typeof ClaimQuizAttempt>;
+
+export const StartGuestQuizAttempt = z.object({ quizId: z.uuid() }).meta({ id: 'StartGuestQuizAttempt' });
+export type StartGuestQuizAttempt = z.infer<typeof StartGuestQuizAttempt>;
 
 /** The answers that finish an open result. */
 export const FinishQuizResult = z

@@ -65,6 +65,14 @@ export const QuizInput = QuizFields.extend({
       issue('validation.quiz-threshold-too-high', ['threshold']);
     const lastRow = quiz.conversionTable?.at(-1);
     if (lastRow && lastRow.points > maxScore) issue('validation.quiz-conversion-table-too-high', ['conversionTable']);
+    // Exam-facts: the threshold converts to 100 and the maximum to 200, so an author's table covers
+    // exactly that span: a row under the threshold or a table ending before the maximum would
+    // scale scores the exam does not (issue 22 item 7).
+    const firstRow = quiz.conversionTable?.[0];
+    if (firstRow && quiz.threshold !== undefined && firstRow.points < quiz.threshold)
+      issue('validation.quiz-conversion-table-below-threshold', ['conversionTable']);
+    if (lastRow && lastRow.points < maxScore)
+      issue('validation.quiz-conversion-table-short-of-max', ['conversionTable']);
   })
   .meta({ id: 'QuizInput' });
 export type QuizInput = z.infer<typeof QuizInput>;

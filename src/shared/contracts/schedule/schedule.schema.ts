@@ -12,8 +12,9 @@ export const Coefficient = z
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'validation.invalid');
 
 /**
- * One weekly slot, in UTC: ISO weekday (1 = Monday) and the hour the 50-minute lesson starts.
- * The editor converts from the tutor's own zone before saving and back when showing.
+ * One weekly slot on the tutor's own clock (their profile's IANA zone): ISO weekday (1 = Monday)
+ * and the hour the 50-minute lesson starts. The server expands it per date in that zone, so it
+ * keeps its wall-clock hour across daylight-saving changes (migration 0620).
  */
 export const WeeklySlot = z
   .object({

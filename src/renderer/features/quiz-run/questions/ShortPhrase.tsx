@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { answerStyleOf } from '../../../../shared/quiz/hint-rules';
 import type { AnswerControlProps } from './question-props';
 
-/** Spec 4: a short phrase replaces the earlier answer; an empty box clears it. */
-export function ShortPhrase({ answers, onAnswer, idBase }: AnswerControlProps) {
+/**
+ * Spec 4: a short phrase replaces the earlier answer; an empty box clears it. The line under the
+ * box follows the quiz's subject (issue 27 item 5): the decimal comma is maths' advice, a
+ * language quiz asks for a word form.
+ */
+export function ShortPhrase({ answers, onAnswer, idBase, category }: AnswerControlProps) {
   const { t } = useTranslation('quiz');
   return (
     <div className="answer-block field">
@@ -19,7 +24,7 @@ export function ShortPhrase({ answers, onAnswer, idBase }: AnswerControlProps) {
         onChange={(event) => onAnswer({ answer: event.target.value })}
       />
       <p id={`${idBase}-text-hint`} className="answer-block__hint">
-        {t('run.short.hint')}
+        {t(`run.short.hint-${answerStyleOf(category)}`)}
       </p>
     </div>
   );

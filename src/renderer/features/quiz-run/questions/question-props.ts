@@ -10,4 +10,6 @@ export interface AnswerControlProps {
   onAnswer: (choice: AnswerChoice) => boolean;
   /** Prefix for ids and names, unique per question. */
   idBase: string;
+  /** The quiz's category (subject) code: a short answer is a number in maths, a word in a language. */
+  category: string;
 }
