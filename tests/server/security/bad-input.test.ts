@@ -145,11 +145,11 @@ describe('a NUL byte in a text field is a 400 naming the field, never a 500', ()
 
 describe('ids and switched-off features', () => {
   it('a quiz id that is not a UUID is a 400, not a 500', async () => {
-    const res = await post(t, alice, '/quiz-results', { quizId: 'not-a-uuid', answers: [] });
+    const res = await post(t, alice, '/quiz-results/start', { quizId: 'not-a-uuid' });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().details.fields.quizId).toBe('validation.invalid');
-    expect((await post(t, alice, '/quiz-results', { quizId: `${NUL}`, answers: [] })).statusCode).toBe(400);
-    expect((await post(t, alice, '/quiz-results/start', { quizId: 'not-a-uuid' })).statusCode).toBe(400);
+    expect((await post(t, alice, '/quiz-results/start', { quizId: `${NUL}` })).statusCode).toBe(400);
+    expect((await post(t, alice, '/quiz-results/not-a-uuid/finish', { answers: [] })).statusCode).toBe(400);
     expect((await post(t, alice, `/lesson-requests/not-a-uuid/cancel`)).statusCode).toBe(400);
   });
 

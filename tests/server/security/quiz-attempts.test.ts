@@ -8,7 +8,15 @@ import {
 } from '../../../src/shared/quiz/testing/quiz-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { AI } from '../quizzes/ai-helpers';
-import { AUTHORING, bearer, createQuiz, quizInput, RESULTS, signedInUser } from '../quizzes/quiz-helpers';
+import {
+  AUTHORING,
+  bearer,
+  createQuiz,
+  quizInput,
+  RESULTS,
+  signedInUser,
+  verifiedTeacher,
+} from '../quizzes/quiz-helpers';
 
 /*
  * Issue 22 item 7 "Exam practice" and the quiz part of item 4: results come only from attempts
@@ -25,7 +33,7 @@ let teacherToken: string;
 let quiz: Awaited<ReturnType<typeof createQuiz>>;
 beforeAll(async () => {
   t = await createTestApp();
-  teacherToken = (await signedInUser(t, 'ROLE_TEACHER')).token;
+  teacherToken = (await verifiedTeacher(t)).token;
   // Ten minutes: the test clock can pass the deadline without outliving the access tokens.
   quiz = await createQuiz(
     t,
@@ -205,7 +213,7 @@ describe('an answer that is not an option is a 400, not a stored 0 (issue 22 ite
 
 describe('authoring refuses tasks nobody can answer fairly', () => {
   // A fresh teacher: the deadline tests above moved the clock past older tokens.
-  const create = async (input: object) => send('POST', AUTHORING, (await signedInUser(t, 'ROLE_TEACHER')).token, input);
+  const create = async (input: object) => send('POST', AUTHORING, (await verifiedTeacher(t)).token, input);
 
   it('options with empty content and fewer options than the type needs', async () => {
     const empty = singleQuestion(1, 'А');
@@ -252,7 +260,7 @@ describe('authoring refuses tasks nobody can answer fairly', () => {
 describe('the deterministic hint is a real hint, worded for the subject', () => {
   it('says the rule of the type and the topic; the decimal comma only for maths', async () => {
     const me = await signedInUser(t);
-    const author = await signedInUser(t, 'ROLE_TEACHER');
+    const author = await verifiedTeacher(t);
     const hintFor = async (category: string) => {
       const q = await createQuiz(
         t,
