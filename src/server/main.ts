@@ -1,8 +1,9 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { createAccessTokens } from './auth/access-tokens';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { loadConfig } from './config';
-import { createSmtpMailSender } from './integrations/mail/smtp-mail-sender';
+import { CLUSTER_ROLE } from './cluster/roles';
 import { runWithServer } from './jobs/periodic-job';
 import { createRequestExpiryJob } from './modules/requests/request-expiry';
 import { createDiscoveryUpkeepJob } from './modules/search/discovery-upkeep';
@@ -22,6 +23,8 @@ async function main() {
       console.error(`The embedded database stopped: ${error.message}`);
       process.exit(1);
     },
+    // In a cluster the primary had the database prepared before forking (cluster/primary.ts).
+    prepare: process.env[CLUSTER_ROLE] !== 'server',
   });
 
   const accessTokens = createAccessTokens({
@@ -34,7 +37,13 @@ async function main() {
     accessTokens,
     storage,
     // Without SMTP_URL mail goes to the outbox table and the log (buildApp's default).
-    mail: config.smtpUrl ? createSmtpMailSender({ url: config.smtpUrl, from: config.mailFrom }) : undefined,
+    // nodemailer is loaded only with SMTP_URL (docs/operations/memory.md).
+    mail: config.smtpUrl
+      ? (await import('./integrations/mail/smtp-mail-sender')).createSmtpMailSender({
+          url: config.smtpUrl,
+          from: config.mailFrom,
+        })
+      : undefined,
   });
   // Lesson requests deactivate after 7 days without a reply (issue 6); safe in several processes.
   runWithServer(app, createRequestExpiryJob({ db: handle.db, now: Date.now, intervalMs: 60_000, log: app.log }));
@@ -53,6 +62,8 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A cluster's server whose primary is gone (killed) stops too, instead of serving unsupervised.
+  if (cluster.isWorker) process.on('disconnect', () => void shutdown('primary gone'));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: `http://localhost:${config.port}`, database: handle.kind }, 'Repetytor is ready');

@@ -13,7 +13,14 @@ import { createLocalFileStorage } from './integrations/storage/local-file-storag
  */
 export async function openServerData(
   config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'seedDemoData'>,
-  options: { onDatabaseFailure?: (error: Error) => void } = {},
+  options: {
+    onDatabaseFailure?: (error: Error) => void;
+    /**
+     * False when the database was already migrated and seeded by this code (a cluster's processes,
+     * after its primary had that done once: server/cluster/primary.ts). True by default.
+     */
+    prepare?: boolean;
+  } = {},
 ): Promise<{ handle: DatabaseHandle; storage: FileStorage }> {
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -21,8 +28,9 @@ export async function openServerData(
     onFailure: options.onDatabaseFailure,
   });
   try {
-    await migrate(handle.db);
     const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+    if (options.prepare === false) return { handle, storage };
+    await migrate(handle.db);
     // Reference data, FAQ and quizzes are upserted on every start; demo content only into a
     // database without tutors, and only while SEED_DEMO_DATA is on.
     await seedDatabase(handle.db, { demo: config.seedDemoData, storage });
