@@ -38,6 +38,14 @@ function fork(role: ClusterRole): Worker {
  * connections, requests in flight answered, jobs finished, database closed.
  */
 export function runPrimary(config: ServerConfig): void {
+  // The processes accept connections from the shared socket themselves, rather than the primary
+  // accepting each and passing it on (node's round-robin default on Linux): a connection passed
+  // to a process that is killed before it takes it stays open in the primary, unanswered, until
+  // the client gives up (node's round_robin_handle.js closes it only on the process's reply).
+  // Accepting themselves, a killed process takes only its own connections down, which the kernel
+  // resets; the kernel spreads connections less evenly. NODE_CLUSTER_SCHED_POLICY=rr chooses
+  // round-robin anyway.
+  if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
   const count = config.webConcurrency;
   let stopping = false;
   let restartDelay = 0;
