@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { CLUSTER_ROLE } from './cluster/roles';
 import { runWithServer } from './jobs/periodic-job';
 import { createRequestExpiryJob } from './modules/requests/request-expiry';
+import { preloadPageRenderer } from './modules/page-render/page-render';
 import { createDiscoveryUpkeepJob } from './modules/search/discovery-upkeep';
 import { openServerData } from './server-data';
 
@@ -16,6 +17,9 @@ import { openServerData } from './server-data';
  */
 async function main() {
   const config = loadConfig();
+  // The web build's server bundle compiles while the database opens (page-render.ts).
+  preloadPageRenderer(config.webDistDir);
+  const startedAt = performance.now();
   const { handle, storage } = await openServerData(config, {
     // Without its database the server can only fail every request: stop, so a supervisor (or the
     // person who ran it) sees why and starts it again.
@@ -26,6 +30,8 @@ async function main() {
     // In a cluster the primary had the database prepared before forking (cluster/primary.ts).
     prepare: process.env[CLUSTER_ROLE] !== 'server',
   });
+
+  const databaseMs = Math.round(performance.now() - startedAt);
 
   const accessTokens = createAccessTokens({
     secret: await loadJwtSecret(config.jwtSecret, config.dataDir),
@@ -66,7 +72,13 @@ async function main() {
   if (cluster.isWorker) process.on('disconnect', () => void shutdown('primary gone'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ url: `http://localhost:${config.port}`, database: handle.kind }, 'Repetytor is ready');
+  // Where the start went (docs/operations/memory.md): process start to here, and its parts.
+  const startup = {
+    processMs: Math.round(performance.now()),
+    databaseMs,
+    appMs: Math.round(performance.now() - startedAt) - databaseMs,
+  };
+  app.log.info({ url: `http://localhost:${config.port}`, database: handle.kind, startup }, 'Repetytor is ready');
 }
 
 main().catch((error: unknown) => {
