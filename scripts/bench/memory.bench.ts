@@ -210,7 +210,7 @@ for (const r of results) {
       seconds(r.startMs),
       b.startGoal ? `≤ ${seconds(b.startGoal)}: ${verdict(r.startMs <= b.startGoal)}` : '',
     ],
-    ['CPU time of that restart', '—', seconds(r.startCpuMs), 'the restart on an idle machine'],
+    ['CPU time of that restart', '—', seconds(r.startCpuMs), '≈ its wall time on an idle machine'],
     ['first start of the run', '—', seconds(r.firstStartMs), ''],
   ];
   for (const [figure, before, now, goal] of rows) {
