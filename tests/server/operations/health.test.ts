@@ -1,5 +1,11 @@
-import { sql } from 'kysely';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../src/server/db/database';
+import type { DB } from '../../../src/server/db/schema';
+import { systemRoutes } from '../../../src/server/modules/system/system.routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -39,5 +45,32 @@ describe('liveness and readiness (issue 28)', () => {
     const res = await t.app.inject({ url: '/users/v1/open/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('readiness without a database (issue 28)', () => {
+  // The system routes alone, over a pool whose server does not answer (nothing listens on port 1).
+  const app = Fastify({ logger: false });
+  const db: Database = new Kysely<DB>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', connectionTimeoutMillis: 2000 }),
+    }),
+  });
+  beforeAll(async () => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(systemRoutes, { prefix: '/users/v1/open', db });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.destroy();
+  });
+
+  it('is not ready, and says the database is down, while the process still lives', async () => {
+    const ready = await app.inject({ url: '/users/v1/open/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'not-ready', database: 'down', migrations: 'unknown' });
+    expect((await app.inject({ url: '/users/v1/open/health/live' })).statusCode).toBe(200);
   });
 });
