@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { CLUSTER_ROLE, type ClusterRole } from './cluster/roles';
 
@@ -16,7 +17,8 @@ try {
   const role = process.env[CLUSTER_ROLE] as ClusterRole | undefined;
   if (cluster.isPrimary && config.webConcurrency > 1) {
     const { runPrimary } = await import('./cluster/primary');
-    runPrimary(config);
+    // The processes it forks run this entry itself, not whatever script imported it (start.mjs).
+    runPrimary(config, { exec: fileURLToPath(import.meta.url) });
   } else if (role === 'prepare') {
     const { prepareDatabase } = await import('./cluster/prepare');
     await prepareDatabase(config);

@@ -37,7 +37,9 @@ function fork(role: ClusterRole): Worker {
  * database down), and on SIGTERM/SIGINT stops them all the way a single server stops: no new
  * connections, requests in flight answered, jobs finished, database closed.
  */
-export function runPrimary(config: ServerConfig): void {
+export function runPrimary(config: ServerConfig, options: { exec: string }): void {
+  // Node's defaults otherwise: the first script of this process (start.mjs), its flags passed on.
+  cluster.setupPrimary({ exec: options.exec });
   // The processes accept connections from the shared socket themselves, rather than the primary
   // accepting each and passing it on (node's round-robin default on Linux): a connection passed
   // to a process that is killed before it takes it stays open in the primary, unanswered, until
