@@ -32,14 +32,12 @@ function fork(role: ClusterRole): Worker {
 /**
  * The cluster primary (WEB_CONCURRENCY > 1, issue 28). It serves nothing itself: it has the
  * database prepared once by a process of its own (migrations, seed), then forks WEB_CONCURRENCY
- * server processes that share the port (node:cluster hands each new connection to the next one in
- * turn), replaces any that dies (after a growing pause when they keep dying at start, e.g. with the
+ * server processes that share the port (each accepts connections from the one listening socket),
+ * replaces any that dies (after a growing pause when they keep dying at start, e.g. with the
  * database down), and on SIGTERM/SIGINT stops them all the way a single server stops: no new
  * connections, requests in flight answered, jobs finished, database closed.
  */
 export function runPrimary(config: ServerConfig, options: { exec: string }): void {
-  // Node's defaults otherwise: the first script of this process (start.mjs), its flags passed on.
-  cluster.setupPrimary({ exec: options.exec });
   // The processes accept connections from the shared socket themselves, rather than the primary
   // accepting each and passing it on (node's round-robin default on Linux): a connection passed
   // to a process that is killed before it takes it stays open in the primary, unanswered, until
@@ -48,6 +46,9 @@ export function runPrimary(config: ServerConfig, options: { exec: string }): voi
   // resets; the kernel spreads connections less evenly. NODE_CLUSTER_SCHED_POLICY=rr chooses
   // round-robin anyway.
   if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
+  // After the policy, which setupPrimary freezes. Node's default otherwise: the first script of
+  // this process (start.mjs), which would check and maybe rebuild in every server process.
+  cluster.setupPrimary({ exec: options.exec });
   const count = config.webConcurrency;
   let stopping = false;
   let restartDelay = 0;
