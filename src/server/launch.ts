@@ -4,11 +4,11 @@ import { loadConfig } from './config';
 import { CLUSTER_ROLE, type ClusterRole } from './cluster/roles';
 
 /**
- * The compiled server's entry (dist/server/launch.js, what `npm start` runs). It reads the
+ * The compiled server's entry (dist/server/server.js, what `npm start` runs). It reads the
  * configuration first, so a bad setting stops before anything opens, then becomes one of:
  *  - the server itself (main.ts), with WEB_CONCURRENCY 1 or in a process a cluster forked;
- *  - a cluster primary (cluster/primary.ts), with WEB_CONCURRENCY above 1: it holds the port and
- *    hands connections to the server processes it forks, and only loads what that needs;
+ *  - a cluster primary (cluster/primary.ts), with WEB_CONCURRENCY above 1: it opens the port for
+ *    the server processes it forks and watches over them, and only loads what that needs;
  *  - a cluster's one-off preparer, which migrates and seeds the database before the servers start.
  * Each part is imported only by the process that runs it.
  */
