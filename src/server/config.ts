@@ -95,6 +95,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
+  // Several server processes behind one port (issue 28): 1 is a single process, no cluster.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 /** Fastify's trustProxy as this server allows it: never `true` (that trusts any X-Forwarded-For). */
@@ -119,6 +121,8 @@ export type ServerConfig = {
   mailFrom: string;
   accounts: AccountSettings;
   ai: AiSettings;
+  /** How many server processes share the port (WEB_CONCURRENCY); above 1 a cluster primary forks them. */
+  webConcurrency: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -128,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const setupProblems = processSetupProblems(e);
+  if (setupProblems.length > 0) throw new Error(`Invalid configuration:\n  ${setupProblems.join('\n  ')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -156,5 +162,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       tokensPerMinute: e.AI_TOKENS_PER_MINUTE,
       requestTokens: e.AI_REQUEST_TOKENS,
     },
+    webConcurrency: e.WEB_CONCURRENCY,
   };
+}
+
+/**
+ * Settings that are each valid alone but not together. Several processes (WEB_CONCURRENCY > 1)
+ * must share what a single one keeps to itself: the token secret (without JWT_SECRET each start
+ * generates or reads a file in DATA_DIR, which processes on other machines do not share and
+ * processes starting at once race to write) and the database (PGlite's files belong to the one
+ * process that opened them).
+ */
+function processSetupProblems(e: z.infer<typeof EnvSchema>): string[] {
+  if (e.WEB_CONCURRENCY <= 1) return [];
+  const problems: string[] = [];
+  if (!e.JWT_SECRET) {
+    problems.push(
+      `JWT_SECRET: required when WEB_CONCURRENCY=${e.WEB_CONCURRENCY} runs several server processes, so that each accepts the sign-ins the others issue (at least 32 characters, e.g. \`openssl rand -base64 48\`)`,
+    );
+  }
+  if (!e.DATABASE_URL) {
+    problems.push(
+      `DATABASE_URL: required when WEB_CONCURRENCY=${e.WEB_CONCURRENCY} runs several server processes; the embedded database (PGlite) belongs to one process, so they must share a PostgreSQL server (or set WEB_CONCURRENCY=1)`,
+    );
+  }
+  return problems;
 }

@@ -1,11 +1,12 @@
-import { Redis } from 'ioredis';
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { createAccessTokens } from './auth/access-tokens';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { loadConfig } from './config';
-import { createSmtpMailSender } from './integrations/mail/smtp-mail-sender';
+import { CLUSTER_ROLE } from './cluster/roles';
 import { runWithServer } from './jobs/periodic-job';
 import { createRequestExpiryJob } from './modules/requests/request-expiry';
+import { preloadPageRenderer } from './modules/page-render/page-render';
 import { createDiscoveryUpkeepJob } from './modules/search/discovery-upkeep';
 import { openServerData } from './server-data';
 
@@ -16,6 +17,9 @@ import { openServerData } from './server-data';
  */
 async function main() {
   const config = loadConfig();
+  // The web build's server bundle compiles while the database opens (page-render.ts).
+  preloadPageRenderer(config.webDistDir);
+  const startedAt = performance.now();
   const { handle, storage } = await openServerData(config, {
     // Without its database the server can only fail every request: stop, so a supervisor (or the
     // person who ran it) sees why and starts it again.
@@ -23,7 +27,11 @@ async function main() {
       console.error(`The embedded database stopped: ${error.message}`);
       process.exit(1);
     },
+    // In a cluster the primary had the database prepared before forking (cluster/primary.ts).
+    prepare: process.env[CLUSTER_ROLE] !== 'server',
   });
+
+  const databaseMs = Math.round(performance.now() - startedAt);
 
   const accessTokens = createAccessTokens({
     secret: await loadJwtSecret(config.jwtSecret, config.dataDir),
@@ -31,7 +39,8 @@ async function main() {
   });
   // With REDIS_URL, failure counts are shared by every process through Redis; otherwise they
   // live in the database, which is shared too and survives restarts.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : null;
+  // ioredis is loaded only with REDIS_URL (docs/operations/memory.md).
+  const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false }) : null;
   const app = await buildApp({
     config,
     db: handle.db,
@@ -39,7 +48,13 @@ async function main() {
     storage,
     throttleStore: redis ? { kind: 'redis', client: redis } : undefined,
     // Without SMTP_URL mail goes to the outbox table and the log (buildApp's default).
-    mail: config.smtpUrl ? createSmtpMailSender({ url: config.smtpUrl, from: config.mailFrom }) : undefined,
+    // nodemailer is loaded only with SMTP_URL (docs/operations/memory.md).
+    mail: config.smtpUrl
+      ? (await import('./integrations/mail/smtp-mail-sender')).createSmtpMailSender({
+          url: config.smtpUrl,
+          from: config.mailFrom,
+        })
+      : undefined,
   });
   // Lesson requests deactivate after 7 days without a reply (issue 6); safe in several processes.
   runWithServer(app, createRequestExpiryJob({ db: handle.db, now: Date.now, intervalMs: 60_000, log: app.log }));
@@ -59,9 +74,17 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A cluster's server whose primary is gone (killed) stops too, instead of serving unsupervised.
+  if (cluster.isWorker) process.on('disconnect', () => void shutdown('primary gone'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ url: `http://localhost:${config.port}`, database: handle.kind }, 'Repetytor is ready');
+  // Where the start went (docs/operations/memory.md): process start to here, and its parts.
+  const startup = {
+    processMs: Math.round(performance.now()),
+    databaseMs,
+    appMs: Math.round(performance.now() - startedAt) - databaseMs,
+  };
+  app.log.info({ url: `http://localhost:${config.port}`, database: handle.kind, startup }, 'Repetytor is ready');
 }
 
 main().catch((error: unknown) => {

@@ -13,22 +13,38 @@ import { createLocalFileStorage } from './integrations/storage/local-file-storag
  */
 export async function openServerData(
   config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'seedDemoData'>,
-  options: { onDatabaseFailure?: (error: Error) => void } = {},
+  options: {
+    onDatabaseFailure?: (error: Error) => void;
+    /**
+     * False when the database was already migrated and seeded by this code (a cluster's processes,
+     * after its primary had that done once: server/cluster/primary.ts). True by default.
+     */
+    prepare?: boolean;
+  } = {},
 ): Promise<{ handle: DatabaseHandle; storage: FileStorage }> {
-  const handle = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-    onFailure: options.onDatabaseFailure,
-  });
+  const open = () =>
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+      onFailure: options.onDatabaseFailure,
+    });
+  const handle = await open();
+  let migrated: string[];
+  const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
   try {
-    await migrate(handle.db);
-    const storage = createLocalFileStorage(path.join(config.dataDir, 'files'));
+    if (options.prepare === false) return { handle, storage };
+    migrated = await migrate(handle.db);
     // Reference data, FAQ and quizzes are upserted on every start; demo content only into a
     // database without tutors, and only while SEED_DEMO_DATA is on.
     await seedDatabase(handle.db, { demo: config.seedDemoData, storage });
-    return { handle, storage };
   } catch (error) {
     await handle.close();
     throw error;
   }
+  if (handle.kind !== 'pglite' || migrated.length === 0) return { handle, storage };
+  // Migrating (all of it, for a new database) and loading the demo data grow PGlite's WASM memory
+  // by ~100 MB that it never gives back; a new thread opened on the result starts without it
+  // (docs/operations/memory.md). Only after migrations ran: a first start or an upgrade.
+  await handle.close();
+  return { handle: await open(), storage };
 }

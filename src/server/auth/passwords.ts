@@ -1,4 +1,4 @@
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
 
 /**
  * argon2id with the OWASP Password Storage Cheat Sheet's first configuration: 19 MiB of memory,
@@ -16,14 +16,19 @@ export const ARGON2_PARAMS = {
 
 export const ARGON2_DESCRIPTION = `argon2id m=${ARGON2_PARAMS.memoryCost} KiB, t=${ARGON2_PARAMS.timeCost}, p=${ARGON2_PARAMS.parallelism}`;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_PARAMS);
+let argon2: Promise<typeof import('@node-rs/argon2')> | null = null;
+
+/** The native argon2 binding, loaded on the first password a process checks or sets (memory.md). */
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await loadArgon2()).hash(password, ARGON2_PARAMS);
 }
 
 /** False for a wrong password and for a malformed stored hash alike. */
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(storedHash, password);
+    return await (await loadArgon2()).verify(storedHash, password);
   } catch {
     return false;
   }

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { DB } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 import { startPGliteThread } from './pglite-thread';
@@ -30,6 +29,8 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    // node-postgres only when there is a server to reach: the embedded database never needs it.
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,

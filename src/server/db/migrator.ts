@@ -14,7 +14,7 @@ const MIGRATION_LOCK_KEY = 727_001;
  * nothing left to do. The SQL is plain PostgreSQL that both PGlite (18) and the server (15) accept.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+  const files = await migrationFiles();
   return db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(conn);
     try {
@@ -40,4 +40,24 @@ export async function migrate(db: Database): Promise<string[]> {
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(conn);
     }
   });
+}
+
+/** The migration files this build ships, in the order they apply. */
+async function migrationFiles(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+}
+
+/**
+ * The migrations this build ships that the database has not recorded (readiness: a process of a
+ * newer build must not take requests on an older schema). Throws when the database is unreachable.
+ */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const versions = (await migrationFiles()).map((file) => file.replace(/\.sql$/, ''));
+  const table = await sql<{ present: boolean }>`select to_regclass('schema_migrations') is not null as present`.execute(
+    db,
+  );
+  if (!table.rows[0]?.present) return versions;
+  const done = await sql<{ version: string }>`select version from schema_migrations`.execute(db);
+  const applied = new Set(done.rows.map((row) => row.version));
+  return versions.filter((version) => !applied.has(version));
 }

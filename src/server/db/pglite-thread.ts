@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /** What a query answers: its rows and, for a write, how many rows it changed. */
@@ -50,7 +52,17 @@ export interface PGliteThreadOptions {
  *
  * `dataDir` is a folder for PGlite's files, or `memory://` for an in-memory database (tests).
  */
-export function startPGliteThread(dataDir: string, options: PGliteThreadOptions = {}): Promise<PGliteThread> {
+export async function startPGliteThread(dataDir: string, options: PGliteThreadOptions = {}): Promise<PGliteThread> {
+  // Creating the database (initdb, a WebAssembly program of its own) leaves ~600 MB of WASM memory
+  // that a thread never gives back. A thread that only creates it, then ends, takes that memory
+  // with it; the thread that serves opens the files it left (docs/operations/memory.md).
+  if (!dataDir.startsWith('memory://') && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await (await startThread(dataDir, options)).close();
+  }
+  return startThread(dataDir, options);
+}
+
+function startThread(dataDir: string, options: PGliteThreadOptions): Promise<PGliteThread> {
   const worker = new Worker(options.workerUrl ?? new URL('./pglite.worker.mjs', import.meta.url), {
     workerData: { dataDir },
   });

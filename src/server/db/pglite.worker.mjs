@@ -11,7 +11,9 @@ import { PGlite } from '@electric-sql/pglite';
 
 let pglite;
 try {
-  pglite = await PGlite.create(workerData.dataDir);
+  pglite = await PGlite.create(workerData.dataDir, {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '16MB'}`],
+  });
   parentPort.postMessage({ ready: true });
 } catch (error) {
   parentPort.postMessage({ ready: false, error: plainError(error) });

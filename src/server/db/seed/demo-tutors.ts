@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
-import sharp from 'sharp';
 import { rescoreAllTeachers } from '../../modules/search/profile-score';
+import { loadSharp } from '../../integrations/images/sharp';
 import type { FileStorage } from '../../integrations/storage/file-storage.port';
 import type { Database } from '../database';
 import type { DB } from '../schema';
@@ -43,6 +43,7 @@ const PALETTE = ['#2f6fd6', '#d65f2f', '#2fa36b', '#8e44ad', '#c0392b', '#16a085
 
 async function avatarFor(storage: FileStorage, index: number): Promise<{ key: string; bytes: number }> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="${PALETTE[index % PALETTE.length]}"/><circle cx="128" cy="100" r="48" fill="#f4d7b5"/><ellipse cx="128" cy="235" rx="90" ry="75" fill="#f4d7b5"/></svg>`;
+  const sharp = await loadSharp();
   const image = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
   const key = `avatars/demo-tutor-${index}.webp`;
   return { key, bytes: await storage.put(key, image) };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { hashPassword } from '../../auth/passwords';
+import { loadSharp } from '../../integrations/images/sharp';
 import type { FileStorage } from '../../integrations/storage/file-storage.port';
 import type { Database } from '../database';
 
@@ -41,6 +41,7 @@ export const DEMO_ACCOUNTS = {
 /** A plain generated portrait placeholder (no fonts needed), stored like any uploaded avatar. */
 async function demoAvatar(storage: FileStorage): Promise<{ key: string; bytes: number }> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><rect width="512" height="512" fill="#2f6fd6"/><circle cx="256" cy="200" r="96" fill="#f4d7b5"/><ellipse cx="256" cy="470" rx="180" ry="150" fill="#f4d7b5"/></svg>`;
+  const sharp = await loadSharp();
   const image = await sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();
   const key = `avatars/${randomUUID()}.webp`;
   return { key, bytes: await storage.put(key, image) };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import type { StoredFile } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
+import { loadSharp } from '../../integrations/images/sharp';
 import type { AccountsDeps } from '../auth/accounts-deps';
 import { IMAGE_FORMATS, sniffVideo, VIDEO_TYPES, type VideoType } from './media-formats';
 import * as q from './uploads.queries';
@@ -72,6 +72,7 @@ export function createUploadsService(deps: AccountsDeps) {
         throw error;
       }
       if (incoming.stream.truncated || input.length > maxBytes) throw tooLarge(maxBytes);
+      const sharp = await loadSharp();
       const format = await sharp(input)
         .metadata()
         .then((m) => m.format)

@@ -3,8 +3,17 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { text } from '../../../shared/validation/text';
 import type { Database } from '../../db/database';
+import { pendingMigrations } from '../../db/migrator';
 
 const Health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'down']) });
+/** Liveness: the process answers (its pid tells the processes of a cluster apart). */
+const Liveness = z.object({ status: z.literal('ok'), pid: z.number().int(), uptimeSeconds: z.number() });
+/** Readiness: the database answers and has every migration this build ships. */
+const Readiness = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  database: z.enum(['ok', 'down']),
+  migrations: z.enum(['applied', 'pending', 'unknown']),
+});
 
 /** Spec 7: `{exception}` posted by clients on uncaught and render errors. */
 export const ExceptionReport = z.object({
@@ -22,6 +31,36 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unreachable');
         return reply.code(503).send({ status: 'degraded' as const, database: 'down' as const });
+      }
+    },
+  );
+
+  // Liveness and readiness apart (issue 28): a supervisor restarts a process that stops living; a
+  // load balancer sends requests only to a ready one. A dead database makes a process unready, not
+  // dead: restarting it would not bring the database back.
+  app.get('/health/live', { schema: { tags: ['system'], response: { 200: Liveness } } }, async () => ({
+    status: 'ok' as const,
+    pid: process.pid,
+    uptimeSeconds: Math.round(process.uptime()),
+  }));
+
+  app.get(
+    '/health/ready',
+    { schema: { tags: ['system'], response: { 200: Readiness, 503: Readiness } } },
+    async (_request, reply) => {
+      try {
+        const pending = await pendingMigrations(db);
+        if (pending.length === 0)
+          return { status: 'ready' as const, database: 'ok' as const, migrations: 'applied' as const };
+        app.log.warn({ pending }, 'readiness: migrations not applied');
+        return reply
+          .code(503)
+          .send({ status: 'not-ready' as const, database: 'ok' as const, migrations: 'pending' as const });
+      } catch (error) {
+        app.log.error({ err: error }, 'readiness: database unreachable');
+        return reply
+          .code(503)
+          .send({ status: 'not-ready' as const, database: 'down' as const, migrations: 'unknown' as const });
       }
     },
   );
