@@ -49,7 +49,10 @@ test.describe('student account, in English', () => {
     await page.getByRole('checkbox', { name: 'Mathematics', exact: true }).check();
     await page.getByRole('button', { name: t('registration:actions.finish') }).click();
     await expect(page).toHaveURL('/');
-    await expect(en.homeHeading).toBeVisible();
+    // A student's home is their dashboard (issue 27).
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('dashboard:greeting', { name: 'Ivan' }) }),
+    ).toBeVisible();
 
     await signOut(page, en);
     await signInWith(page, en, email, NEW_PASSWORD);

@@ -44,8 +44,11 @@ async function upcomingLessons(page: Page, tokens: DemoTokens) {
 async function screenshots(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
-    // The sidebar slides between its phone and desktop forms: the picture waits for it to stop.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    // Loaded at this width, as a person on this screen would: resized, the sidebar would be
+    // caught sliding between its phone and desktop forms.
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main .spinner')).toHaveCount(0);
     await page.screenshot({ path: `test-results/dashboards/${name}-${width}.png`, fullPage: true });
   }
 }

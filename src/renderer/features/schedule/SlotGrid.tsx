@@ -122,11 +122,7 @@ export function SlotGrid({ grid, rows, selection, onToggle, currentKey, onCurren
                       }}
                       onKeyDown={(event) => move(event, rowIndex, colIndex)}
                     >
-                      {selected && coefficient !== 1 ? (
-                        <span className="slot-grid__coef">
-                          ×{coefficient}
-                        </span>
-                      ) : null}
+                      {selected && coefficient !== 1 ? <span className="slot-grid__coef">×{coefficient}</span> : null}
                     </button>
                   </td>
                 );
