@@ -36,7 +36,8 @@ test('the admin declines a profile with a reason, and the teacher reads it', asy
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: shell.t('admin:list.decline-named', { name }) })).toHaveCount(0);
 
-  await page.getByRole('tab', { name: shell.t('admin:status.DECLINED') }).click();
+  // Exact: the quiz approvals below have a 'Declined quizzes' tab of their own (issue 22).
+  await page.getByRole('tab', { name: shell.t('admin:status.DECLINED'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await signOut(page, shell);
 

@@ -455,8 +455,9 @@ test.describe('lesson requests and booking', () => {
       headers: bearer(teacher.pair),
       data: { message: 'I would like to teach you.' },
     });
-    expect(refused.status()).toBe(403);
-    expect(((await refused.json()) as { code: string }).code).toBe('SUBJECT_NOT_TAUGHT');
+    // A request the tutor may not see is "not found", not "forbidden" (issue 22).
+    expect(refused.status()).toBe(404);
+    expect(((await refused.json()) as { code: string }).code).toBe('NOT_FOUND');
 
     // The student accepts the offer and opens the contacts.
     await student.page.reload();

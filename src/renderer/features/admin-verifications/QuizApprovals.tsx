@@ -128,7 +128,8 @@ export function QuizApprovals() {
         label={t('quizzes.tabs-label')}
         items={APPROVAL_STATUSES.map((s) => ({
           id: s,
-          label: t(`status.${s}`),
+          // Names of their own: the verifications tabs above are In review / Approved / Declined too.
+          label: t(`quizzes.status.${s}`),
           content: s === status ? <QuizApprovalList status={s} /> : null,
         }))}
         selectedId={status}
