@@ -260,19 +260,27 @@ describe('server-rendered landings (a search engine’s visitors)', () => {
     expect(answer?.data).toEqual(landing);
   });
 
-  it('renders an /en landing in English on a first visit, and in the language a browser has chosen', async () => {
+  it('renders a landing in its address’s language, whatever language the browser chose before', async () => {
     const english = await landingOf('english', 'en');
     const first = await page('/en/tutors/english');
     expect(first.body).toContain('<html lang="en">');
     expect(first.body).toContain(`<title>${english.title}</title>`);
     expect(first.headers['content-language']).toBe('en');
     expect(stateOf(first.body)?.language).toBe('en');
-
-    const ukrainian = await landingOf('english', 'uk');
+    // A browser that chose Ukrainian still gets the English address in English.
     const chosen = await page('/en/tutors/english', 'lang=uk');
-    expect(chosen.body).toContain('<html lang="uk">');
-    expect(chosen.body).toContain(`<title>${ukrainian.title}</title>`);
-    expect(stateOf(chosen.body)?.language).toBe('uk');
+    expect(chosen.body).toContain('<html lang="en">');
+    expect(stateOf(chosen.body)?.language).toBe('en');
+
+    // Issue 27 item 2: after an English page (hint cookie lang=en) the Ukrainian address is Ukrainian.
+    const ukrainian = await landingOf('mathematics/kyiv', 'uk');
+    const afterEnglish = await page('/tutors/mathematics/kyiv', 'lang=en');
+    expect(afterEnglish.body).toContain('<html lang="uk">');
+    expect(afterEnglish.headers['content-language']).toBe('uk');
+    expect(afterEnglish.body).toContain(`<h1>${ukrainian.heading}</h1>`);
+    expect(stateOf(afterEnglish.body)?.language).toBe('uk');
+    // An address without a language of its own still follows the browser's choice.
+    expect((await page('/search?subject=mathematics', 'lang=en')).body).toContain('<html lang="en">');
   });
 
   it('sends a signed-in browser the app with the landing’s head, and an unknown subject the app with 404', async () => {
