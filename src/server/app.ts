@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(landingRoutes, { prefix: OPEN_PREFIX, deps: discovery });
   // The web build's server renderer, if it has one: the landings and the web client's public
   // screens render through it (modules/page-render).
-  const pages = await loadAppPageRenderer(app, deps.config.webDistDir);
+  const pages = await loadAppPageRenderer(app, deps.config.webDistDir, deps.config.publicUrl);
   await app.register(seoRoutes, {
     deps: discovery,
     distDir: deps.config.webDistDir,

@@ -21,6 +21,7 @@ import { createI18n } from '../i18n';
 import { allNamespaces } from '../i18n/resources';
 import { createSafeStorage } from '../platform/storage';
 import { SERVER_RENDERED_ROUTES, SHELL_PART_MODULES, serverRenderedRoute } from './server-rendered-routes';
+import { pageHeadOf } from './page-head';
 import { transportAdapter } from './transport-adapter';
 
 /*
@@ -141,6 +142,14 @@ async function renderPage({ url, language, cookies, transport }: PageRenderReque
         data: query.state.data,
       })),
     };
+    const head = pageHeadOf({
+      route: route.path,
+      params: context.matches.at(-1)?.params ?? {},
+      searchParams: location.searchParams,
+      queryClient,
+      t: i18n.getFixedT(language),
+      language,
+    });
     return {
       kind: 'rendered',
       page: {
@@ -148,8 +157,9 @@ async function renderPage({ url, language, cookies, transport }: PageRenderReque
         headTags: hints,
         state,
         modules: [route.module, ...SHELL_PART_MODULES],
-        title: i18n.t('app:shell.meta.title'),
-        description: i18n.t('app:shell.meta.description'),
+        title: head?.title ?? i18n.t('app:shell.meta.title'),
+        description: head?.description ?? i18n.t('app:shell.meta.description'),
+        openGraph: head ? { type: head.type, image: head.image } : null,
       },
     };
   } finally {
