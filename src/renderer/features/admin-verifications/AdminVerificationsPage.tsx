@@ -7,6 +7,7 @@ import { Tabs } from '../../ui/Tabs';
 import { errorMessage } from '../auth/form-errors';
 import { FormAlert } from '../auth/FormAlert';
 import { DeclineDialog } from './DeclineDialog';
+import { SubjectSuggestionsPanel } from './SubjectSuggestionsPanel';
 import { approve, useVerifications } from './verifications.queries';
 import { VerificationCard } from './VerificationCard';
 import '../auth/auth.css';
@@ -86,6 +87,7 @@ export function AdminVerificationsPage() {
         selectedId={status}
         onSelect={(id) => setStatus(id as ApprovalStatus)}
       />
+      <SubjectSuggestionsPanel />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Checkbox, Select, TextField } from '../../ui';
 import { fieldText } from '../auth/form-errors';
 import { useCurrencies } from '../reference/reference.hooks';
 import { SkillPicker } from '../registration/SkillPicker';
+import { SubjectSuggestions } from '../registration/SubjectSuggestions';
 import { EditorSection } from './EditorSection';
 import type { TeacherForm } from './teacher-form';
 import { browserTimeZone } from './time-zones';
@@ -39,6 +40,7 @@ export function TeachingSection({ form }: { form: TeacherForm }) {
           />
         )}
       />
+      <SubjectSuggestions />
       <div className="form-row">
         <Select
           label={t('fields.level')}

@@ -31,6 +31,15 @@ export const VerificationListItem = z.object({
   lastName: z.string(),
   title: z.string().nullable(),
   avatarId: z.string().nullable(),
+  /** What the admin approves (issue 27 item 13): the about texts and the intro video's file ids. */
+  about: z.string().nullable(),
+  whyMe: z.string().nullable(),
+  introVideoId: z.string().nullable(),
+  introVideoCoverId: z.string().nullable(),
+  /** Subjects taught, in the request's language. */
+  subjects: z.array(z.string()),
+  /** Subjects the tutor suggested for the list (issue 27 item 16). */
+  suggestedSubjects: z.array(z.string()),
   status: z.enum(VERIFICATION_STATUSES),
   approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
   reason: z.string().nullable(),
