@@ -19,6 +19,7 @@ import {
   zonedParts,
   zonedToUtc,
 } from '../schedule/zoned-time';
+import { zoneName } from '../schedule/zone-names';
 import { requestErrorText } from '../requests/request-errors';
 import { useTeacherProfile } from '../profile/profile.queries';
 import { useCategories, useCurrencies } from '../reference/reference.hooks';
@@ -47,7 +48,7 @@ export function CreateLessonPage() {
 }
 
 function CreateLessonForm() {
-  const { t } = useTranslation(['lessons', 'requests']);
+  const { t } = useTranslation(['lessons', 'requests', 'time-zones']);
   const navigate = useNavigate();
   const toast = useToast();
   const [params] = useSearchParams();
@@ -187,7 +188,7 @@ function CreateLessonForm() {
               value={draft.hour}
               onChange={(event) => change('hour', event.target.value)}
               options={hours}
-              hint={t('create.time-hint', { zone, offset: offsetLabel(zone, Date.now()) })}
+              hint={t('create.time-hint', { zone: zoneName(t, zone), offset: offsetLabel(zone, Date.now()) })}
               required
             />
             <Select
