@@ -16,12 +16,12 @@ import { createApiClient, createQueryClient, meansNotFound } from '../api';
 import { AppProviders } from '../app/App';
 import { prepareFirstScreen, settlesWithin } from '../app/first-screen';
 import { RequestCookiesContext } from '../app/hydration/request-cookies';
+import { pageHeadOf } from '../app/page-head';
 import { appRoutes } from '../app/router';
 import { createI18n } from '../i18n';
 import { allNamespaces } from '../i18n/resources';
 import { createSafeStorage } from '../platform/storage';
 import { SERVER_RENDERED_ROUTES, SHELL_PART_MODULES, serverRenderedRoute } from './server-rendered-routes';
-import { pageHeadOf } from './page-head';
 import { transportAdapter } from './transport-adapter';
 
 /*

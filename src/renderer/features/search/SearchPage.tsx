@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api';
 import { useApiClient } from '../../app';
+import { searchPageHead, useDocumentHead } from '../../app/page-head';
 import { translateFieldError, useCurrentLanguage } from '../../i18n';
 import { AlertIcon, Button, EmptyState, SearchIcon, Select, Spinner } from '../../ui';
 import { useFavouriteIds, useToggleFavourite } from '../favourites/favourites.queries';
@@ -56,6 +57,7 @@ function SearchScreen({ results }: { results: ReturnType<typeof useSearchResults
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const page = pageOf(state);
+  useDocumentHead(results.data ? searchPageHead(params, results.data, t) : null);
 
   const go = (next: SearchState) => setParams(writeSearchState(next));
 

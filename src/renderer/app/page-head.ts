@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
 import type { SearchTutorsResponse, TutorProfile } from '../../shared/contracts/discovery';
 import type { Language } from '../../shared/i18n/language';
 import type { PageHeadText } from '../../shared/ssr/page-render';
@@ -11,7 +12,9 @@ import { readSearchState } from '../features/search/search-params';
  * get their own translated title, description and Open Graph facts, so a link shared in a
  * messenger or found in a search engine says whose page it is (the tutor's name, subjects, city,
  * price) rather than the site's generic title. Made from the answers the screen rendered with,
- * so the head and the page never disagree. Other pages keep the site's title.
+ * so the head and the page never disagree. Other pages keep the site's title. The server render
+ * (server-render/entry-server.tsx) writes it into the HTML; in the browser the same screen keeps
+ * it with useDocumentHead, since the app's start and a language switch reset the site's title.
  */
 
 interface HeadSource {
@@ -36,10 +39,7 @@ function answerOf<T>(queryClient: QueryClient, ...prefix: unknown[]): T | undefi
   return query?.state.data as T | undefined;
 }
 
-function tutorHead(source: HeadSource): PageHeadText | null {
-  const { t, language } = source;
-  const tutor = answerOf<TutorProfile>(source.queryClient, 'tutor', 'profile', source.params.id);
-  if (!tutor) return null;
+export function tutorPageHead(tutor: TutorProfile, t: TFunction, language: Language): PageHeadText {
   const name = `${tutor.firstName} ${tutor.lastName}`;
   const subjects = list(
     tutor.subjects.map((subject) => subject.name),
@@ -63,10 +63,12 @@ function tutorHead(source: HeadSource): PageHeadText | null {
   };
 }
 
-function searchHead(source: HeadSource): PageHeadText {
-  const { t, language } = source;
-  const state = readSearchState(source.searchParams);
-  const found = answerOf<SearchTutorsResponse>(source.queryClient, 'search', 'results', language);
+export function searchPageHead(
+  searchParams: URLSearchParams,
+  found: SearchTutorsResponse | undefined,
+  t: TFunction,
+): PageHeadText {
+  const state = readSearchState(searchParams);
   // The names of the chosen subject and city, as the found tutors' cards carry them.
   const subject = found?.items
     .flatMap((tutor) => tutor.subjects)
@@ -85,22 +87,52 @@ function searchHead(source: HeadSource): PageHeadText {
   };
 }
 
+export function faqPageHead(t: TFunction): PageHeadText {
+  return {
+    title: t('app:page-head.faq.title'),
+    description: t('app:page-head.faq.description'),
+    type: 'website',
+    image: null,
+  };
+}
+
 /** The page's own head, or null for a page that keeps the site's title and description. */
 export function pageHeadOf(source: HeadSource): PageHeadText | null {
-  const { t } = source;
+  const { t, language, queryClient } = source;
   switch (source.route) {
-    case '/tutor/:id':
-      return tutorHead(source);
+    case '/tutor/:id': {
+      const tutor = answerOf<TutorProfile>(queryClient, 'tutor', 'profile', source.params.id);
+      return tutor ? tutorPageHead(tutor, t, language) : null;
+    }
     case '/search':
-      return searchHead(source);
+      return searchPageHead(
+        source.searchParams,
+        answerOf<SearchTutorsResponse>(queryClient, 'search', 'results', language),
+        t,
+      );
     case '/faq':
-      return {
-        title: t('app:page-head.faq.title'),
-        description: t('app:page-head.faq.description'),
-        type: 'website',
-        image: null,
-      };
+      return faqPageHead(t);
     default:
       return null;
   }
+}
+
+/**
+ * Keeps a screen's title and meta description on the document while it shows (null: the site's),
+ * and puts back what was there when it goes.
+ */
+export function useDocumentHead(head: { title: string; description: string } | null): void {
+  const title = head?.title;
+  const description = head?.description;
+  useEffect(() => {
+    if (title === undefined || description === undefined) return;
+    const meta = document.querySelector('meta[name="description"]');
+    const previous = { title: document.title, description: meta?.getAttribute('content') ?? '' };
+    document.title = title;
+    meta?.setAttribute('content', description);
+    return () => {
+      document.title = previous.title;
+      meta?.setAttribute('content', previous.description);
+    };
+  }, [title, description]);
 }
