@@ -45,6 +45,10 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { loadAppPageRenderer } from './modules/page-render/page-render';
 import { webClientPlugin } from './plugins/web-client';
 import { quizApprovalRoutes } from './modules/quizzes/quiz-approval.routes';
+import {
+  subjectSuggestionAdminRoutes,
+  subjectSuggestionRoutes,
+} from './modules/subject-suggestions/subject-suggestions.routes';
 
 export const API_PREFIX = '/users/v1';
 export const OPEN_PREFIX = `${API_PREFIX}/open`;
@@ -122,6 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(verificationRoutes, { prefix: API_PREFIX, deps: accounts });
   await app.register(notificationRoutes, { prefix: API_PREFIX, deps: accounts });
   await app.register(verificationAdminRoutes, { prefix: `${API_PREFIX}/admin`, deps: accounts });
+  // Subjects tutors miss in the list (issue 27 item 16): theirs to suggest, admins' to read.
+  await app.register(subjectSuggestionRoutes, { prefix: API_PREFIX, deps: accounts });
+  await app.register(subjectSuggestionAdminRoutes, { prefix: `${API_PREFIX}/admin`, deps: accounts });
 
   // Tutor discovery (issue 8): open search, tutor pages and forms, signed-in favourites, and the
   // server-rendered SEO pages, which must be registered before the web client's catch-all.
@@ -135,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(landingRoutes, { prefix: OPEN_PREFIX, deps: discovery });
   // The web build's server renderer, if it has one: the landings and the web client's public
   // screens render through it (modules/page-render).
-  const pages = await loadAppPageRenderer(app, deps.config.webDistDir);
+  const pages = await loadAppPageRenderer(app, deps.config.webDistDir, deps.config.publicUrl);
   await app.register(seoRoutes, {
     deps: discovery,
     distDir: deps.config.webDistDir,

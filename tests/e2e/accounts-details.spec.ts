@@ -302,7 +302,10 @@ test.describe('teacher profile: time zone and upload limits, in English', () => 
     const zone = field(page, t('profile:fields.timezone'));
     // Saved before (the server's default): the stored zone, not the browser's.
     await expect(zone).toHaveValue('Europe/Kyiv');
-    await expect(zone.locator('option[value="Asia/Tokyo"]')).toHaveText('UTC+09:00 Asia/Tokyo');
+    // Named in the interface's language with its offset (issue 27 item 7).
+    await expect(zone.locator('option[value="Asia/Tokyo"]')).toHaveText(
+      t('time-zones:label', { name: t('time-zones:zones.Asia/Tokyo'), offset: '+09:00' }),
+    );
     await zone.selectOption('Asia/Tokyo');
     await page.getByRole('button', { name: t('profile:editor.save') }).click();
     await expect(page.getByText(t('profile:editor.saved'))).toBeVisible();

@@ -95,9 +95,16 @@ test('a new teacher registers, fills the profile, is approved by the admin and a
   await page.getByRole('button', { name: t('profile:languages.add') }).click();
   await page.getByRole('button', { name: t('profile:education.add') }).click();
   await field(page, t('profile:education.institution')).fill('КНУ імені Тараса Шевченка');
+  // Years start empty and are required: none is invented for the tutor (issue 27 item 8).
+  const education = page.getByRole('region', { name: t('profile:sections.education') });
+  await field(education, t('profile:period.from')).fill('2008');
+  await field(education, t('profile:period.to')).fill('2014');
   await page.getByRole('button', { name: t('profile:experience.add') }).click();
   await field(page, t('profile:experience.position')).fill('Вчитель математики');
-  await expect(page.getByRole('checkbox', { name: t('profile:period.till-now') }).last()).toBeChecked();
+  const experience = page.getByRole('region', { name: t('profile:sections.experience') });
+  await field(experience, t('profile:period.from')).fill('2014');
+  await experience.getByRole('checkbox', { name: t('profile:period.till-now') }).check();
+  await expect(experience.getByRole('checkbox', { name: t('profile:period.till-now') })).toBeChecked();
   await page.getByRole('button', { name: t('profile:editor.save') }).click();
   await expect(shell.toast(t('profile:editor.saved'))).toBeVisible();
 

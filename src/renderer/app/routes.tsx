@@ -68,7 +68,7 @@ export const SearchPage = Object.assign(
   },
 );
 export const TutorPage = lazyWithTimeout(
-  withWords(() => import('../features/tutor'), ['tutor', 'search', 'favourites']),
+  withWords(() => import('../features/tutor'), ['tutor', 'search', 'favourites', 'time-zones']),
   (module) => module.TutorPage,
 );
 /** The landing a search engine sends a student to: /tutors/{subject}[/{city}] (issue 8). */

@@ -24,19 +24,26 @@ describe('i18n', () => {
     expect(i18n.t('app:shell.header.sign-in')).toBe('Увійти');
   });
 
-  it('starts a first visit to an /en/ address in English, and keeps a language already chosen', async () => {
+  it('shows an address that has a language in it, and leaves other addresses to the stored choice', async () => {
     const first = memoryStorage();
     adoptLanguageOfAddress('/en/tutors/english', first.storage);
     expect(first.values.get('lang')).toBe('en');
     expect(currentLanguage(await createI18n({ storage: first.storage, doc: null }))).toBe('en');
 
-    const chosen = memoryStorage({ lang: 'uk' });
-    adoptLanguageOfAddress('/en/tutors/english', chosen.storage);
-    expect(chosen.values.get('lang')).toBe('uk');
+    // Issue 27 item 2: the Ukrainian landing after an English page is Ukrainian, and back.
+    adoptLanguageOfAddress('/tutors/mathematics/kyiv', first.storage);
+    expect(first.values.get('lang')).toBe('uk');
+    adoptLanguageOfAddress('/en/tutors/mathematics/kyiv', first.storage);
+    expect(first.values.get('lang')).toBe('en');
 
-    const ukrainian = memoryStorage();
-    for (const path of ['/tutors/english', '/', '/english', '/enrol']) adoptLanguageOfAddress(path, ukrainian.storage);
-    expect(ukrainian.values.has('lang')).toBe(false);
+    for (const path of ['/', '/english', '/enrol', '/search', '/tutor/abc']) {
+      const english = memoryStorage({ lang: 'en' });
+      adoptLanguageOfAddress(path, english.storage);
+      expect(english.values.get('lang')).toBe('en');
+      const fresh = memoryStorage();
+      adoptLanguageOfAddress(path, fresh.storage);
+      expect(fresh.values.has('lang')).toBe(false);
+    }
   });
 
   it('starts in the stored language', async () => {

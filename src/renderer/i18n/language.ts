@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/language';
+import { languageOfAddress } from '../../shared/contracts/discovery/paths';
 import { STORAGE_KEYS } from '../../shared/storage-keys';
 import type { SafeStorage } from '../platform/storage';
 
@@ -19,14 +20,16 @@ export function storeLanguage(storage: SafeStorage, language: Language): void {
 }
 
 /**
- * A first visit (no language chosen yet) to an English address, `/en/…` (the English SEO
- * landings, docs/discovery/seo-landings.md), starts in English: the visitor chose the English
- * page, and the Ukrainian default (spec 7) would turn the English HTML they arrived on into
- * Ukrainian. A language already chosen is kept. Called before the app's first render.
+ * An address that carries a language (`/en/…`, and the Ukrainian landings `/tutors/…`:
+ * shared/contracts/discovery/paths.ts) is shown in it, whatever was chosen before: a visitor who
+ * read an English landing and then opens a Ukrainian one gets Ukrainian (issue 27 item 2). It
+ * becomes the stored choice, so the pages the visitor goes on to keep the language of the page
+ * they came through; addresses without a language follow the stored choice. Called before the
+ * app's first render.
  */
 export function adoptLanguageOfAddress(pathname: string, storage: SafeStorage): void {
-  if (!pathname.startsWith('/en/') || storage.getString(STORAGE_KEYS.language) !== null) return;
-  storeLanguage(storage, 'en');
+  const language = languageOfAddress(pathname);
+  if (language !== null && storage.getString(STORAGE_KEYS.language) !== language) storeLanguage(storage, language);
 }
 
 export interface DocumentTexts {

@@ -16,6 +16,7 @@ import { createApiClient, createQueryClient, meansNotFound } from '../api';
 import { AppProviders } from '../app/App';
 import { prepareFirstScreen, settlesWithin } from '../app/first-screen';
 import { RequestCookiesContext } from '../app/hydration/request-cookies';
+import { pageHeadOf } from '../app/page-head';
 import { appRoutes } from '../app/router';
 import { createI18n } from '../i18n';
 import { allNamespaces } from '../i18n/resources';
@@ -141,6 +142,14 @@ async function renderPage({ url, language, cookies, transport }: PageRenderReque
         data: query.state.data,
       })),
     };
+    const head = pageHeadOf({
+      route: route.path,
+      params: context.matches.at(-1)?.params ?? {},
+      searchParams: location.searchParams,
+      queryClient,
+      t: i18n.getFixedT(language),
+      language,
+    });
     return {
       kind: 'rendered',
       page: {
@@ -148,8 +157,9 @@ async function renderPage({ url, language, cookies, transport }: PageRenderReque
         headTags: hints,
         state,
         modules: [route.module, ...SHELL_PART_MODULES],
-        title: i18n.t('app:shell.meta.title'),
-        description: i18n.t('app:shell.meta.description'),
+        title: head?.title ?? i18n.t('app:shell.meta.title'),
+        description: head?.description ?? i18n.t('app:shell.meta.description'),
+        openGraph: head ? { type: head.type, image: head.image } : null,
       },
     };
   } finally {

@@ -86,8 +86,15 @@ export interface SelectOption {
   label: string;
 }
 
+/** Options under a heading (`<optgroup>`), after the ungrouped ones. */
+export interface SelectGroup {
+  label: string;
+  options: readonly SelectOption[];
+}
+
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldChrome {
   options: readonly SelectOption[];
+  groups?: readonly SelectGroup[];
   /** A first, empty option ("Choose …"). */
   placeholder?: string;
   ref?: Ref<HTMLSelectElement>;
@@ -100,6 +107,7 @@ export function Select({
   hideLabel,
   id,
   options,
+  groups,
   placeholder,
   className,
   ref,
@@ -121,6 +129,15 @@ export function Select({
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
+        ))}
+        {groups?.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
     </FieldFrame>

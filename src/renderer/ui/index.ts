@@ -19,6 +19,7 @@ export {
   Select,
   TextField,
   type CheckboxProps,
+  type SelectGroup,
   type SelectOption,
   type SelectProps,
   type TextFieldProps,

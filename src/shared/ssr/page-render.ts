@@ -44,6 +44,23 @@ export interface RenderedPage {
   /** Translated `<title>` and meta description of the screen. */
   title: string;
   description: string;
+  /**
+   * Open Graph facts of a page with a head of its own (a tutor, the FAQ, a search: issue 27
+   * item 3); null for pages that keep the site's generic head.
+   */
+  openGraph: OpenGraphFacts | null;
+}
+
+export interface OpenGraphFacts {
+  type: 'website' | 'profile';
+  /** Path of the page's image (the tutor's photo), made absolute by the server; null for none. */
+  image: string | null;
+}
+
+/** What the renderer says of a page's head: its title, description and Open Graph facts. */
+export interface PageHeadText extends OpenGraphFacts {
+  title: string;
+  description: string;
 }
 
 /** What the browser needs to hydrate: the language rendered and the answers the screen used. */

@@ -139,6 +139,67 @@ describe('server-rendered first screens', () => {
     expect(res.body).not.toMatch(/<div id="root"><link/);
   });
 
+  it('gives a tutor page its own translated title, description and Open Graph tags', async () => {
+    const headOf = (body: string) => body.slice(0, body.indexOf('</head>'));
+    const [found] = (await t.app.inject({ url: `${SEARCH}?subject=mathematics&city=kyiv&size=1` })).json().items;
+    for (const [language, cookie, words] of [
+      ['uk', undefined, { tutor: 'репетитор', per60: 'за 60 хвилин', price: '\u00a0₴' }],
+      ['en', 'lang=en', { tutor: 'tutor', per60: 'per 60 minutes', price: 'UAH\u00a0' }],
+    ] as const) {
+      const tutor = (
+        await t.app.inject({ url: `/users/v1/open/tutors/${found.id}`, headers: { 'accept-language': language } })
+      ).json();
+      const head = headOf((await page(`/tutor/${tutor.id}`, cookie)).body);
+      const name = `${tutor.firstName} ${tutor.lastName}`;
+      const title = /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '';
+      expect(title).toContain(name);
+      expect(title).toContain(words.tutor);
+      expect(title).toContain(tutor.city.name);
+      for (const subject of tutor.subjects) expect(title).toContain(subject.name);
+      const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(head)?.[1] ?? '';
+      expect(description).toContain(name);
+      expect(description).toContain(words.per60);
+      expect(description).toContain(
+        String(Math.round(tutor.pricePer60Minutes)).replace(
+          /\B(?=(\d{3})+(?!\d))/g,
+          language === 'en' ? ',' : '\u00a0',
+        ),
+      );
+      expect(description).toContain(words.price);
+      expect(head).toContain('<meta property="og:type" content="profile" />');
+      expect(head).toContain(`<meta property="og:title" content="${title}" />`);
+      expect(head).toContain(`<meta property="og:description" content="${description}" />`);
+      expect(head).toMatch(new RegExp(`<meta property="og:url" content="http://[^"]+/tutor/${tutor.id}" />`));
+      expect(head).toContain(`<meta property="og:locale" content="${language === 'en' ? 'en_GB' : 'uk_UA'}" />`);
+      if (tutor.avatarUrl)
+        expect(head).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/users\/v1\/open\/files\//);
+    }
+  });
+
+  it('gives the FAQ and a search their own translated heads; other pages keep the site’s', async () => {
+    const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
+    const faq = await page('/faq');
+    expect(titleOf(faq.body)).toBe('Питання та відповіді про заняття з репетитором | Repetytor');
+    expect(faq.body).toContain('<meta property="og:title" content="Питання та відповіді');
+    expect(titleOf((await page('/faq', 'lang=en')).body)).toBe(
+      'Questions and answers about lessons with a tutor | Repetytor',
+    );
+
+    const search = await page('/search?subject=mathematics&city=kyiv');
+    expect(titleOf(search.body)).toBe('Математика: репетитори у місті Київ | Repetytor');
+    expect(search.body).toMatch(
+      /name="description"\s+content="Математика: \d+ перевірен[а-яі]* репетитор[а-яі]* у місті Київ\./,
+    );
+    expect(search.body).toContain('<meta property="og:url" content="http://');
+    const english = await page('/search?subject=mathematics', 'lang=en');
+    expect(titleOf(english.body)).toBe('Mathematics: find a tutor | Repetytor');
+    expect(english.body).toMatch(/name="description"\s+content="Mathematics: \d+ verified tutors?\./);
+
+    const categories = await page('/categories');
+    expect(titleOf(categories.body)).toBe('Репетитор — онлайн-репетитори по всій Україні');
+    expect(categories.body).not.toContain('og:title');
+  });
+
   it('compresses the rendered page for a browser that accepts it', async () => {
     const res = await app.inject({
       url: '/categories',
@@ -260,19 +321,27 @@ describe('server-rendered landings (a search engine’s visitors)', () => {
     expect(answer?.data).toEqual(landing);
   });
 
-  it('renders an /en landing in English on a first visit, and in the language a browser has chosen', async () => {
+  it('renders a landing in its address’s language, whatever language the browser chose before', async () => {
     const english = await landingOf('english', 'en');
     const first = await page('/en/tutors/english');
     expect(first.body).toContain('<html lang="en">');
     expect(first.body).toContain(`<title>${english.title}</title>`);
     expect(first.headers['content-language']).toBe('en');
     expect(stateOf(first.body)?.language).toBe('en');
-
-    const ukrainian = await landingOf('english', 'uk');
+    // A browser that chose Ukrainian still gets the English address in English.
     const chosen = await page('/en/tutors/english', 'lang=uk');
-    expect(chosen.body).toContain('<html lang="uk">');
-    expect(chosen.body).toContain(`<title>${ukrainian.title}</title>`);
-    expect(stateOf(chosen.body)?.language).toBe('uk');
+    expect(chosen.body).toContain('<html lang="en">');
+    expect(stateOf(chosen.body)?.language).toBe('en');
+
+    // Issue 27 item 2: after an English page (hint cookie lang=en) the Ukrainian address is Ukrainian.
+    const ukrainian = await landingOf('mathematics/kyiv', 'uk');
+    const afterEnglish = await page('/tutors/mathematics/kyiv', 'lang=en');
+    expect(afterEnglish.body).toContain('<html lang="uk">');
+    expect(afterEnglish.headers['content-language']).toBe('uk');
+    expect(afterEnglish.body).toContain(`<h1>${ukrainian.heading}</h1>`);
+    expect(stateOf(afterEnglish.body)?.language).toBe('uk');
+    // An address without a language of its own still follows the browser's choice.
+    expect((await page('/search?subject=mathematics', 'lang=en')).body).toContain('<html lang="en">');
   });
 
   it('sends a signed-in browser the app with the landing’s head, and an unknown subject the app with 404', async () => {

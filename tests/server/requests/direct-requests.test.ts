@@ -173,6 +173,31 @@ describe('POST /users/v1/lesson-requests/direct', () => {
     expect(await notificationKeys(t, me.id)).toContain('lesson-request-rejected');
   });
 
+  it("shows on the request the lesson booked from it, not a later lesson the tutor created", async () => {
+    const me = await student(t);
+    const other = await teacher(t);
+    await saveSchedule(t, other);
+    const slots = hoursAhead(t, 110, 111);
+    const request = (await sendDirect(t, me, other.id, slots)).json();
+    const booked = (await post(t, other, `/lesson-requests/${request.id}/accept`, { startsAt: slots[0] })).json().lesson;
+    // Another lesson for the same student, created later (and also linked to the request).
+    t.clock.advance(60_000);
+    const later = await post(t, other, '/lessons', {
+      studentId: me.id,
+      subject: 'mathematics',
+      startsAt: hoursAhead(t, 150)[0],
+      currency: 'UAH',
+      priceMinor: 30_000,
+      freeLesson: false,
+    });
+    expect(later.statusCode, later.body).toBe(201);
+    expect(later.json().requestId).toBe(request.id);
+    for (const who of [me, other]) {
+      const seen = (await get(t, who, `/lesson-requests/${request.id}`)).json();
+      expect(seen.lesson).toMatchObject({ id: booked.id, startsAt: slots[0] });
+    }
+  });
+
   it('accepts only a slot the student picked', async () => {
     const me = await student(t);
     const other = await teacher(t);

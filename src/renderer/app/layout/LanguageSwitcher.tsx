@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { addressInLanguage } from '../../../shared/contracts/discovery/paths';
 import { LANGUAGES, type Language } from '../../../shared/i18n/language';
 import { changeLanguage, currentLanguage } from '../../i18n';
 import { useToast } from '../../ui';
@@ -19,10 +21,17 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('app');
   const toast = useToast();
   const active = currentLanguage(i18n);
+  const location = useLocation();
+  const navigate = useNavigate();
 
   async function choose(language: Language) {
     if (language === active) return;
     await changeLanguage(i18n, language);
+    // An address with a language of its own (a landing) goes to its twin in the chosen one, or
+    // the next load of the address would show the other language again (issue 27 item 2).
+    const twin = addressInLanguage(location.pathname, language);
+    if (twin !== null && twin !== location.pathname)
+      void navigate({ pathname: twin, search: location.search, hash: location.hash });
     // Confirms the switch in the new language, read out by screen readers (role="status").
     toast.show({ kind: 'success', message: i18n.t('app:shell.language.changed') });
   }

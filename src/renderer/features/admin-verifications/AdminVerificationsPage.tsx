@@ -8,6 +8,7 @@ import { errorMessage } from '../auth/form-errors';
 import { FormAlert } from '../auth/FormAlert';
 import { DeclineDialog } from './DeclineDialog';
 import { QuizApprovals } from './QuizApprovals';
+import { SubjectSuggestionsPanel } from './SubjectSuggestionsPanel';
 import { approve, useVerifications } from './verifications.queries';
 import { VerificationCard } from './VerificationCard';
 import '../auth/auth.css';
@@ -88,6 +89,7 @@ export function AdminVerificationsPage() {
         onSelect={(id) => setStatus(id as ApprovalStatus)}
       />
       <QuizApprovals />
+      <SubjectSuggestionsPanel />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { VerificationList } from '../../../shared/contracts/accounts';
+import { tutorPagePath } from '../../../shared/contracts/discovery/paths';
 import { Button, Card, UserIcon } from '../../ui';
 import { fileUrl } from '../profile/profile.queries';
 
@@ -12,7 +14,11 @@ export interface VerificationCardProps {
   onDecline: () => void;
 }
 
-/** One submitted teacher: who, what they teach, when, and the two decisions. */
+/**
+ * One submitted teacher and the two decisions, with what is being approved (issue 27 item 13):
+ * the photo, the intro video, the about texts, the subjects (and any the tutor suggested for the
+ * list) and a link to the profile page as students will see it.
+ */
 export function VerificationCard({ item, busy, onApprove, onDecline }: VerificationCardProps) {
   const { t, i18n } = useTranslation('admin');
   const name = `${item.firstName} ${item.lastName}`;
@@ -20,9 +26,19 @@ export function VerificationCard({ item, busy, onApprove, onDecline }: Verificat
   return (
     <Card as="li" className="verification-card" aria-labelledby={headingId}>
       {item.avatarId ? (
-        <img className="verification-card__avatar" src={fileUrl(item.avatarId)} alt="" />
+        <img
+          className="verification-card__avatar"
+          src={fileUrl(item.avatarId)}
+          alt={t('card.photo', { name })}
+          width={112}
+          height={112}
+        />
       ) : (
-        <span className="verification-card__avatar verification-card__avatar--empty" aria-hidden="true">
+        <span
+          className="verification-card__avatar verification-card__avatar--empty"
+          role="img"
+          aria-label={t('card.no-photo')}
+        >
           <UserIcon size={28} />
         </span>
       )}
@@ -31,6 +47,9 @@ export function VerificationCard({ item, busy, onApprove, onDecline }: Verificat
           {name}
         </h2>
         <p className="verification-card__meta">{item.title ?? t('list.no-title')}</p>
+        {item.subjects.length > 0 ? (
+          <p className="verification-card__meta">{t('card.subjects', { subjects: item.subjects.join(', ') })}</p>
+        ) : null}
         <p className="verification-card__meta">{item.email}</p>
         {item.submittedAt ? (
           <p className="verification-card__meta">
@@ -38,6 +57,9 @@ export function VerificationCard({ item, busy, onApprove, onDecline }: Verificat
           </p>
         ) : null}
         {item.reason ? <p className="verification-card__reason">{t('list.reason', { reason: item.reason })}</p> : null}
+        <Link className="verification-card__profile" to={tutorPagePath(item.userId)}>
+          {t('card.open-profile', { name })}
+        </Link>
       </div>
       {item.approvalStatus === 'IN_REVIEW' ? (
         <div className="verification-card__actions">
@@ -54,6 +76,39 @@ export function VerificationCard({ item, busy, onApprove, onDecline }: Verificat
           </Button>
         </div>
       ) : null}
+      <div className="verification-card__details">
+        <section aria-label={t('card.about')}>
+          <h3 className="verification-card__label">{t('card.about')}</h3>
+          <p className="verification-card__text">{item.about ?? t('card.empty')}</p>
+        </section>
+        {item.whyMe ? (
+          <section aria-label={t('card.why-me')}>
+            <h3 className="verification-card__label">{t('card.why-me')}</h3>
+            <p className="verification-card__text">{item.whyMe}</p>
+          </section>
+        ) : null}
+        <section aria-label={t('card.video')}>
+          <h3 className="verification-card__label">{t('card.video')}</h3>
+          {item.introVideoId ? (
+            <video
+              className="verification-card__video"
+              src={fileUrl(item.introVideoId)}
+              poster={item.introVideoCoverId ? fileUrl(item.introVideoCoverId) : undefined}
+              controls
+              preload="none"
+              aria-label={t('card.video-of', { name })}
+            />
+          ) : (
+            <p className="verification-card__text">{t('card.no-video')}</p>
+          )}
+        </section>
+        {item.suggestedSubjects.length > 0 ? (
+          <section aria-label={t('card.suggested')}>
+            <h3 className="verification-card__label">{t('card.suggested')}</h3>
+            <p className="verification-card__text">{item.suggestedSubjects.join(', ')}</p>
+          </section>
+        ) : null}
+      </div>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  AdminSubjectSuggestionList,
   ApprovalStatus,
   DeclineVerificationInput,
   VerificationList,
@@ -36,4 +37,14 @@ export async function decline(
   input: DeclineVerificationInput,
 ): Promise<VerificationState> {
   return (await client.post<VerificationState>(`/users/v1/admin/verifications/${userId}/decline`, input)).data;
+}
+
+/** Subjects tutors suggested for the list (issue 27 item 16), newest first. */
+export function useSubjectSuggestions() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: ['admin', 'subject-suggestions'] as const,
+    queryFn: async ({ signal }) =>
+      (await client.get<AdminSubjectSuggestionList>('/users/v1/admin/subject-suggestions', { signal })).data,
+  });
 }

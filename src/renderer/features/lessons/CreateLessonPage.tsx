@@ -19,7 +19,9 @@ import {
   zonedParts,
   zonedToUtc,
 } from '../schedule/zoned-time';
+import { zoneName } from '../schedule/zone-names';
 import { requestErrorText } from '../requests/request-errors';
+import { useTeacherProfile } from '../profile/profile.queries';
 import { useCategories, useCurrencies } from '../reference/reference.hooks';
 import { useCreateLesson, useLessonStudents } from './lessons.queries';
 import './lessons.css';
@@ -46,12 +48,16 @@ export function CreateLessonPage() {
 }
 
 function CreateLessonForm() {
-  const { t } = useTranslation(['lessons', 'requests']);
+  const { t } = useTranslation(['lessons', 'requests', 'time-zones']);
   const navigate = useNavigate();
   const toast = useToast();
   const [params] = useSearchParams();
   const students = useLessonStudents();
-  const subjects = useCategories();
+  const categories = useCategories();
+  // Only the tutor's own subjects: the server refuses any other (issue 27 item 9).
+  const profile = useTeacherProfile();
+  const taught = new Set(profile.data?.skills ?? []);
+  const subjects = (categories.data ?? []).filter((subject) => taught.has(subject.code));
   const currencies = useCurrencies();
   const create = useCreateLesson();
   const [zone] = useState(viewerZone);
@@ -93,7 +99,8 @@ function CreateLessonForm() {
     const price = Number(draft.price.replace(',', '.'));
     const body = {
       studentId: draft.studentId,
-      subject: draft.subject,
+      // A subject kept in the draft from before the tutor's profile changed is not offered.
+      subject: taught.has(draft.subject) ? draft.subject : '',
       startsAt: startsAt(),
       currency: draft.currency,
       priceMinor: draft.freeLesson
@@ -159,10 +166,11 @@ function CreateLessonForm() {
             />
             <Select
               label={t('create.subject')}
-              value={draft.subject}
+              value={taught.has(draft.subject) ? draft.subject : ''}
               onChange={(event) => change('subject', event.target.value)}
-              options={(subjects.data ?? []).map((subject) => ({ value: subject.code, label: subject.name }))}
-              placeholder={t('create.choose')}
+              options={subjects.map((subject) => ({ value: subject.code, label: subject.name }))}
+              placeholder={profile.isPending || categories.isPending ? t('create.loading') : t('create.choose')}
+              hint={profile.data && subjects.length === 0 ? t('create.no-subjects') : undefined}
               error={fieldError('subject')}
               required
             />
@@ -180,7 +188,7 @@ function CreateLessonForm() {
               value={draft.hour}
               onChange={(event) => change('hour', event.target.value)}
               options={hours}
-              hint={t('create.time-hint', { zone, offset: offsetLabel(zone, Date.now()) })}
+              hint={t('create.time-hint', { zone: zoneName(t, zone), offset: offsetLabel(zone, Date.now()) })}
               required
             />
             <Select

@@ -12,6 +12,8 @@ const NAMES = {
   experience: { main: 'position', extra: 'place' },
 } as const;
 type Path = FieldPath<TeacherProfileInput>;
+/** An empty year field: the form holds undefined until the tutor types one. */
+const NO_YEAR = undefined as unknown as number;
 
 /** Education or experience entries: from, to or 'till now' (spec 3). */
 export function PeriodList({ form, name }: { form: TeacherForm; name: ListName }) {
@@ -21,7 +23,6 @@ export function PeriodList({ form, name }: { form: TeacherForm; name: ListName }
   const { main, extra } = NAMES[name];
   const rowErrors = formState.errors[name] as unknown as
     Record<string, Record<string, { message?: string }>> | undefined;
-  const thisYear = new Date().getFullYear();
   const f = (index: number, key: string) => fieldText(t, rowErrors?.[index]?.[key]?.message);
 
   return (
@@ -67,7 +68,7 @@ export function PeriodList({ form, name }: { form: TeacherForm; name: ListName }
                     <Checkbox
                       label={t('period.till-now')}
                       checked={to.value === null}
-                      onChange={(event) => to.onChange(event.target.checked ? null : thisYear)}
+                      onChange={(event) => to.onChange(event.target.checked ? null : NO_YEAR)}
                     />
                   </div>
                 )}
@@ -84,9 +85,11 @@ export function PeriodList({ form, name }: { form: TeacherForm; name: ListName }
         size="sm"
         onClick={() =>
           append(
+            // Years start empty and the schema requires them: years the tutor never entered
+            // were saved and published as theirs (issue 27 item 8).
             name === 'education'
-              ? { institution: '', degree: null, fromYear: thisYear - 4, toYear: thisYear }
-              : { position: '', place: null, fromYear: thisYear - 1, toYear: null },
+              ? { institution: '', degree: null, fromYear: NO_YEAR, toYear: NO_YEAR }
+              : { position: '', place: null, fromYear: NO_YEAR, toYear: NO_YEAR },
           )
         }
       >

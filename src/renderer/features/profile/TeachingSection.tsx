@@ -7,24 +7,23 @@ import { Checkbox, Select, TextField } from '../../ui';
 import { fieldText } from '../auth/form-errors';
 import { useCurrencies } from '../reference/reference.hooks';
 import { SkillPicker } from '../registration/SkillPicker';
+import { SubjectSuggestions } from '../registration/SubjectSuggestions';
 import { EditorSection } from './EditorSection';
 import type { TeacherForm } from './teacher-form';
 import { browserTimeZone } from './time-zones';
+import { timeZoneGroups } from './time-zone-groups';
 import { useTimeZoneOptions } from './use-time-zone-options';
 
 /** Skills, level, lesson type, price per lesson, free first lesson and working hours. */
 export function TeachingSection({ form }: { form: TeacherForm }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'time-zones']);
   const currencies = useCurrencies();
   const { control, register, formState } = form;
   const { errors } = formState;
   const f = (key: string | undefined) => fieldText(t, key);
   const storedZone = formState.defaultValues?.timezone ?? '';
   const zoneOptions = useTimeZoneOptions([storedZone, browserTimeZone()]);
-  const zones = useMemo(
-    () => zoneOptions.map((zone) => ({ value: zone.value, label: `${zone.offset} ${zone.value}` })),
-    [zoneOptions],
-  );
+  const groups = useMemo(() => timeZoneGroups(t, zoneOptions), [t, zoneOptions]);
   return (
     <EditorSection title={t('sections.teaching')}>
       <Controller
@@ -39,6 +38,7 @@ export function TeachingSection({ form }: { form: TeacherForm }) {
           />
         )}
       />
+      <SubjectSuggestions />
       <div className="form-row">
         <Select
           label={t('fields.level')}
@@ -80,7 +80,8 @@ export function TeachingSection({ form }: { form: TeacherForm }) {
       <Select
         label={t('fields.timezone')}
         hint={t('fields.timezone-hint')}
-        options={zones}
+        options={[]}
+        groups={groups}
         error={f(errors.timezone?.message)}
         {...register('timezone')}
       />

@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { TeacherProfile, TeacherProfileInput, TeacherProfileValues } from '../../../shared/contracts/accounts';
+import { canonicalTimeZone } from '../../../shared/time-zones';
 import { browserTimeZone } from './time-zones';
 
 /** The teacher profile form: the shared contract's input, parsed to its output on submit. */
@@ -34,7 +35,7 @@ export function formDefaults(profile: TeacherProfile): TeacherProfileInput {
     workingFrom: profile.workingFrom ?? '',
     workingTo: profile.workingTo ?? '',
     // Never saved yet (working hours are required on save): the browser's zone, not the stored default.
-    timezone: profile.workingFrom === null ? browserTimeZone() : profile.timezone,
+    timezone: profile.workingFrom === null ? browserTimeZone() : canonicalTimeZone(profile.timezone),
     freeFirstLesson: profile.freeFirstLesson,
   };
 }

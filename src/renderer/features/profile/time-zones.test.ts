@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SafeStorage } from '../../platform/storage';
 import { formatOffset, keptTimeZoneOptions, offsetMinutes, timeZoneOptions } from './time-zones';
 
 describe('time zones', () => {
@@ -35,3 +36,41 @@ describe('time zones', () => {
     ]);
   });
 });
+
+describe('the time-zone picker (issue 27 item 7)', () => {
+  it('names zones in the language, grouped with Ukraine first, and stores the canonical name', async () => {
+    const { createI18n } = await import('../../i18n');
+    const { timeZoneGroups } = await import('./time-zone-groups');
+    const { zoneLabel } = await import('../schedule/zone-names');
+    const at = Date.parse('2026-01-15T12:00:00Z');
+    const others = keptTimeZoneOptions(['Europe/Kiev', 'Asia/Kathmandu'], new Date(at));
+    // The old name the browser reports is one option, under the canonical name.
+    expect(others.map((o) => o.value)).toEqual(['Europe/Kyiv', 'Asia/Kathmandu']);
+    for (const [language, kyiv, ukraine, warsaw, other] of [
+      ['uk', 'Київ (UTC+02:00)', 'Україна', 'Варшава (UTC+01:00)', 'Asia/Kathmandu (UTC+05:45)'],
+      ['en', 'Kyiv (UTC+02:00)', 'Ukraine', 'Warsaw (UTC+01:00)', 'Asia/Kathmandu (UTC+05:45)'],
+    ] as const) {
+      const i18n = await createI18n({ storage: memory(language), doc: null });
+      await i18n.loadNamespaces('time-zones');
+      const t = i18n.getFixedT(language);
+      const groups = timeZoneGroups(t, others, at);
+      expect(groups[0]).toEqual({ label: ukraine, options: [{ value: 'Europe/Kyiv', label: kyiv }] });
+      expect(groups.flatMap((g) => g.options).find((o) => o.value === 'Europe/Warsaw')?.label).toBe(warsaw);
+      expect(groups.at(-1)?.options).toEqual([{ value: 'Asia/Kathmandu', label: other }]);
+      // Every screen names a zone the same way, the old name included.
+      expect(zoneLabel(t, 'Europe/Kiev', at)).toBe(kyiv);
+      expect(groups.flatMap((g) => g.options).some((o) => o.value === 'Europe/Kiev')).toBe(false);
+    }
+  });
+});
+
+function memory(language: string) {
+  const values = new Map([['lang', language]]);
+  return {
+    getString: (key: string) => values.get(key) ?? null,
+    setString: (key: string, value: string) => void values.set(key, value),
+    getJson: () => null,
+    setJson: () => undefined,
+    remove: (key: string) => void values.delete(key),
+  } as unknown as SafeStorage;
+}

@@ -11,13 +11,16 @@ export interface TimeZoneOption {
   minutes: number;
 }
 
+import { canonicalTimeZone } from '../../../shared/time-zones';
+
 let browserZone: string | null = null;
 
 /** The zone the browser runs in, or Kyiv where the browser does not say (read once: ~30 ms here). */
 export function browserTimeZone(): string {
   if (browserZone) return browserZone;
   try {
-    browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Kyiv';
+    // Canonical: Chromium reports Kyiv as "Europe/Kiev" (issue 27 item 7).
+    browserZone = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Kyiv');
   } catch {
     browserZone = 'Europe/Kyiv';
   }
@@ -77,7 +80,8 @@ export function byOffsetThenName(a: TimeZoneOption, b: TimeZoneOption): number {
 }
 
 function optionsFor(names: readonly string[], at: Date): TimeZoneOption[] {
-  const zones = new Set(names.filter(Boolean));
+  // An old name and its canonical zone are one option, under the canonical name.
+  const zones = new Set(names.filter(Boolean).map(canonicalTimeZone));
   return [...zones]
     .map((value) => {
       const minutes = offsetMinutes(value, at);

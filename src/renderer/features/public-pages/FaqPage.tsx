@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../app';
+import { faqPageHead, useDocumentHead } from '../../app/page-head';
 import { Button, EmptyState, InfoIcon, SearchIcon, Spinner } from '../../ui';
 import { PageHeader } from './PageHeader';
 import { FAQ_QUERY_MAX, faqSearchOf, useFaq } from './faq.queries';
@@ -20,6 +21,7 @@ export function FaqPage() {
   const query = faqSearchOf(params);
   const [draft, setDraft] = useState(query);
   const faq = useFaq(query);
+  useDocumentHead(faqPageHead(t));
 
   // The field follows the URL when it changes from outside (back button, a shared link).
   useEffect(() => {

@@ -10,6 +10,7 @@ import { FormAlert } from '../auth/FormAlert';
 import { saveSkills } from './registration.queries';
 import { useSavedStepValues } from './saved-values';
 import { SkillPicker } from './SkillPicker';
+import { SubjectSuggestions } from './SubjectSuggestions';
 
 interface StepProps {
   profile: Profile;
@@ -61,6 +62,7 @@ function SkillsForm({ profile, onDone, skills }: StepProps & { skills: string[] 
           />
         )}
       />
+      {profile.role === 'ROLE_TEACHER' ? <SubjectSuggestions /> : null}
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {t('actions.finish')}
       </Button>

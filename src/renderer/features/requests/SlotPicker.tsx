@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../shared/constants';
 import { currentLanguage } from '../../i18n';
 import { AlertIcon, Button, EmptyState, Spinner } from '../../ui';
+import { zoneName } from '../schedule/zone-names';
 import { formatLocalDate, formatMoney, formatTime, groupByLocalDate, offsetLabel } from '../schedule/zoned-time';
 import { useTutorFreeSlots } from './requests.queries';
 
@@ -22,7 +23,7 @@ interface SlotPickerProps {
  * counter says why.
  */
 export function SlotPicker({ teacherId, zone, selected, onChange }: SlotPickerProps) {
-  const { t, i18n } = useTranslation('requests');
+  const { t, i18n } = useTranslation(['requests', 'time-zones']);
   const language = currentLanguage(i18n);
   const [week, setWeek] = useState(0);
   const [start] = useState(() => Math.floor(Date.now() / 3_600_000) * 3_600_000);
@@ -39,7 +40,9 @@ export function SlotPicker({ teacherId, zone, selected, onChange }: SlotPickerPr
     <section className="slot-picker" aria-labelledby="slot-picker-title">
       <div className="slot-picker__head">
         <h2 id="slot-picker-title">{t('direct.slots.title')}</h2>
-        <p className="requests-muted">{t('common.zone', { zone, offset: offsetLabel(zone, start) })}</p>
+        <p className="requests-muted">
+          {t('common.zone', { zone: zoneName(t, zone), offset: offsetLabel(zone, start) })}
+        </p>
         <p className={full ? 'slot-picker__count slot-picker__count--full' : 'slot-picker__count'} aria-live="polite">
           {t('direct.slots.count', { selected: selected.length, max: LIMITS.maxSelectedSlots })}
           {full ? ` ${t('direct.slots.full')}` : ''}

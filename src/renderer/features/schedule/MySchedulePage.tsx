@@ -17,6 +17,7 @@ import {
   offsetLabel,
   viewerZone,
 } from './zoned-time';
+import { zoneName } from './zone-names';
 import './schedule.css';
 
 /** How far ahead "my schedule" looks. */
@@ -24,7 +25,7 @@ const WINDOW_DAYS = 14;
 
 /** "My schedule" (spec 2) for both roles: upcoming lessons, and a tutor's free slots, in the viewer's zone. */
 export function MySchedulePage() {
-  const { t } = useTranslation('schedule');
+  const { t } = useTranslation(['schedule', 'time-zones']);
   const session = useSession();
   const isTeacher = session?.role === 'ROLE_TEACHER';
   const [range] = useState(() => {
@@ -38,7 +39,9 @@ export function MySchedulePage() {
     <div className="schedule-page">
       <header className="schedule-page__header">
         <h1>{t('my.title')}</h1>
-        <p className="schedule-page__zone">{t('common.zone', { zone, offset: offsetLabel(zone, Date.now()) })}</p>
+        <p className="schedule-page__zone">
+          {t('common.zone', { zone: zoneName(t, zone), offset: offsetLabel(zone, Date.now()) })}
+        </p>
         {isTeacher ? (
           <div className="schedule-page__links">
             <Link to={PATHS.scheduleEditor} className={buttonClassName('secondary', 'sm')}>

@@ -17,6 +17,7 @@ import { CoefficientEditor } from './CoefficientEditor';
 import { SlotGrid } from './SlotGrid';
 import { buildWeekGrid, selectionFromSlots, slotsFromSelection, workingRows, type GridCell } from './schedule-grid';
 import { useSaveSchedule, useTeacherSchedule } from './schedule.queries';
+import { zoneName } from './zone-names';
 import { formatDateTime, formatMoney, offsetLabel } from './zoned-time';
 import './schedule.css';
 
@@ -52,7 +53,7 @@ function ScheduleEditorLoader() {
 type FieldErrors = Record<string, string>;
 
 function ScheduleEditor({ saved }: { saved: TeacherSchedule }) {
-  const { t, i18n } = useTranslation('schedule');
+  const { t, i18n } = useTranslation(['schedule', 'time-zones']);
   const language = currentLanguage(i18n);
   const toast = useToast();
   const save = useSaveSchedule();
@@ -125,7 +126,7 @@ function ScheduleEditor({ saved }: { saved: TeacherSchedule }) {
   const fieldError = (key: string) => (errors[key] ? translateFieldError(t, errors[key]) : undefined);
   const slotErrors = Object.entries(errors).filter(([key]) => key.startsWith('slots'));
   const currentCoefficient = current ? selection.get(current.key) : undefined;
-  const zoneLabel = t('common.zone', { zone, offset: offsetLabel(zone, now) });
+  const zoneLabel = t('common.zone', { zone: zoneName(t, zone), offset: offsetLabel(zone, now) });
 
   return (
     <div className="schedule-page">

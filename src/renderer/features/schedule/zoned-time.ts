@@ -1,4 +1,5 @@
 import { formatUtcOffset } from '../../../shared/contracts/schedule';
+import { canonicalTimeZone } from '../../../shared/time-zones';
 
 /*
  * Times are stored as UTC instants and shown in a viewer's IANA zone (spec 9: "Timezone offset
@@ -46,7 +47,8 @@ function partFormatter(zone: string): Intl.DateTimeFormat {
 
 /** The browser's own zone: the viewer's zone for every "shown in the viewer's zone" screen. */
 export function viewerZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  // Chromium reports some zones by their old names ("Europe/Kiev"): shown and sent canonical.
+  return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 }
 
 /** Wall-clock fields of an instant in a zone. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api';
 import { useApiClient } from '../../app';
+import { searchPageHead, useDocumentHead } from '../../app/page-head';
 import { translateFieldError, useCurrentLanguage } from '../../i18n';
 import { AlertIcon, Button, EmptyState, SearchIcon, Select, Spinner } from '../../ui';
 import { useFavouriteIds, useToggleFavourite } from '../favourites/favourites.queries';
@@ -107,6 +108,7 @@ function SearchScreen({
   useEffect(() => {
     if (applied > 0) resultsHeading.current?.focus();
   }, [applied]);
+  useDocumentHead(results.data ? searchPageHead(writeSearchState(state), results.data, t) : null);
 
   const go = (next: SearchState) => {
     setDropped([]);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDisplayTimeZone } from '../../ui';
+import { zoneLabel } from '../schedule/zone-names';
 import type { TutorProfile } from '../../../shared/contracts/discovery';
 import { currentLanguage } from '../../i18n';
 
@@ -7,7 +8,7 @@ type Period = { fromYear: number; toYear: number | null };
 
 /** The profile's sections (spec 3 teacher profile): video, about, subjects, languages, education, experience. */
 export function TutorDetails({ tutor }: { tutor: TutorProfile }) {
-  const { t, i18n } = useTranslation(['tutor', 'search']);
+  const { t, i18n } = useTranslation(['tutor', 'search', 'time-zones']);
   const language = currentLanguage(i18n);
   const timeZone = useDisplayTimeZone();
   const dateFormat = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'uk-UA', {
@@ -78,7 +79,7 @@ export function TutorDetails({ tutor }: { tutor: TutorProfile }) {
                 {t('tutor:teaching.hours-value', {
                   from: tutor.workingHours.from,
                   to: tutor.workingHours.to,
-                  timezone: tutor.timezone,
+                  timezone: zoneLabel(t, tutor.timezone),
                 })}
               </dd>
             </div>

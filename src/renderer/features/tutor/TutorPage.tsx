@@ -6,6 +6,8 @@ import type { TutorProfile } from '../../../shared/contracts/discovery';
 import type { FreeSlots } from '../../../shared/contracts/schedule';
 import { meansNotFound } from '../../api';
 import { PATHS, useApiClient } from '../../app';
+import { tutorPageHead, useDocumentHead } from '../../app/page-head';
+import { currentLanguage } from '../../i18n';
 import { ErrorPage } from '../../app/errors/ErrorPage';
 import { Button, ChevronLeftIcon, EmptyState, AlertIcon, Spinner, linkClassName } from '../../ui';
 import { FreeSlotsPreview } from './FreeSlotsPreview';
@@ -51,7 +53,8 @@ export function TutorPage() {
 }
 
 function TutorProfileView({ tutor, freeSlots }: { tutor: TutorProfile; freeSlots: FreeSlots | null | undefined }) {
-  const { t } = useTranslation('tutor');
+  const { t, i18n } = useTranslation('tutor');
+  useDocumentHead(tutorPageHead(tutor, t, currentLanguage(i18n)));
   return (
     <div className="tutor-page">
       <Link to={PATHS.search} className={`${linkClassName('muted')} tutor-page__back`}>

@@ -5,6 +5,7 @@ import type { FileStorage } from '../../integrations/storage/file-storage.port';
 import type { Database } from '../database';
 import type { DB } from '../schema';
 import * as data from './demo-tutors-data';
+import { portraitSvg } from './demo-portraits';
 
 /** How many demo tutors: enough for every filter and sort to show something (issue 8 asks for 60+). */
 export const DEMO_TUTOR_COUNT = 64;
@@ -39,10 +40,13 @@ function prng(seed: number) {
   return { next, pick, weighted, uuid };
 }
 
-const PALETTE = ['#2f6fd6', '#d65f2f', '#2fa36b', '#8e44ad', '#c0392b', '#16a085', '#d4a017', '#34495e'];
-
-async function avatarFor(storage: FileStorage, index: number): Promise<{ key: string; bytes: number }> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="${PALETTE[index % PALETTE.length]}"/><circle cx="128" cy="100" r="48" fill="#f4d7b5"/><ellipse cx="128" cy="235" rx="90" ry="75" fill="#f4d7b5"/></svg>`;
+/** A drawn portrait (demo-portraits.ts) as a small WebP: about 3 KB each, 64 in well under a second. */
+async function avatarFor(
+  storage: FileStorage,
+  index: number,
+  female: boolean,
+): Promise<{ key: string; bytes: number }> {
+  const svg = portraitSvg(SEED + index * 7919, female);
   const sharp = await loadSharp();
   const image = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
   const key = `avatars/demo-tutor-${index}.webp`;
@@ -111,7 +115,7 @@ export async function seedDemoTutors(db: Database, options: { storage?: FileStor
     });
     const avatarFile = options.storage && rnd.next() < 0.85 ? rnd.uuid() : null;
     if (avatarFile && options.storage) {
-      const avatar = await avatarFor(options.storage, i);
+      const avatar = await avatarFor(options.storage, i, female);
       files.push({
         id: avatarFile,
         owner_id: id,

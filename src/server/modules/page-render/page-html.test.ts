@@ -23,6 +23,7 @@ const page = (overrides: Partial<RenderedPage> = {}): RenderedPage => ({
   modules: [],
   title: 'Tutors & more',
   description: 'Find a "tutor"',
+  openGraph: null,
   ...overrides,
 });
 

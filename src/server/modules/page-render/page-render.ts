@@ -9,7 +9,9 @@ import {
   type ApiTransport,
   type PageRenderer,
   type PageStatus,
+  type RenderedPage,
 } from '../../../shared/ssr/page-render';
+import { escapeHtml } from '../seo/seo-html';
 import { pageAssetsOf, type Manifest } from './page-assets';
 import { pageHtml } from './page-html';
 
@@ -91,8 +93,41 @@ export function preloadPageRenderer(distDir: string): void {
   if (existsSync(bundle)) importBundle(bundle).catch(() => undefined);
 }
 
-/** Loads the server bundle of a web build; null (with a log line) when the build has none. */
-export async function loadAppPageRenderer(app: FastifyInstance, distDir: string): Promise<AppPageRenderer | null> {
+const OG_LOCALE: Record<Language, string> = { uk: 'uk_UA', en: 'en_GB' };
+
+/**
+ * Open Graph tags of a page with a head of its own (issue 27 item 3), with absolute addresses: a
+ * messenger or a social site that fetches a shared link shows the tutor's name, subjects, price
+ * and photo from them.
+ */
+export function openGraphTags(page: RenderedPage, origin: string, url: string): string {
+  if (!page.openGraph) return '';
+  const language = page.state.language;
+  const tags = [
+    `<meta property="og:type" content="${page.openGraph.type}" />`,
+    '<meta property="og:site_name" content="Repetytor" />',
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(origin + url)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[language]}" />`,
+  ];
+  if (page.openGraph.image)
+    tags.push(`<meta property="og:image" content="${escapeHtml(origin + page.openGraph.image)}" />`);
+  tags.push('<meta name="twitter:card" content="summary" />');
+  return tags.join('\n    ');
+}
+
+/**
+ * Loads the server bundle of a web build; null (with a log line) when the build has none.
+ * `publicUrl` makes the pages' absolute links (Open Graph); the request's own origin otherwise.
+ */
+export async function loadAppPageRenderer(
+  app: FastifyInstance,
+  distDir: string,
+  publicUrl?: string,
+): Promise<AppPageRenderer | null> {
+  const originOf = (request: FastifyRequest) =>
+    (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
   const bundle = path.join(distDir, 'ssr', 'entry-server.js');
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   const indexFile = path.join(distDir, 'index.html');
@@ -147,7 +182,12 @@ export async function loadAppPageRenderer(app: FastifyInstance, distDir: string)
               description: options.head.description,
               headTags: [result.page.headTags, options.head.tags].filter(Boolean).join('\n    '),
             }
-          : result.page;
+          : {
+              ...result.page,
+              headTags: [result.page.headTags, openGraphTags(result.page, originOf(request), request.url)]
+                .filter(Boolean)
+                .join('\n    '),
+            };
         return { kind: 'rendered', html: pageHtml(template, page, assetsOf(page.modules)) };
       } catch (error) {
         request.log.warn({ err: error, url: request.url }, 'server render failed; sending the plain app');

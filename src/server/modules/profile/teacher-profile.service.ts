@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TeacherProfile, TeacherProfileInput } from '../../../shared/contracts/accounts';
 import { AppError, type FieldErrors } from '../../../shared/errors';
+import { canonicalTimeZone } from '../../../shared/time-zones';
 import type { AccountsDeps } from '../auth/accounts-deps';
 import { getBalanceMinor } from '../balance/balance.queries';
 import { assertReferencesExist } from './reference-checks';
@@ -83,7 +84,9 @@ export function createTeacherProfileService(deps: Pick<AccountsDeps, 'db' | 'now
         currency: input.currency,
       });
       await assertFiles(userId, input);
-      await deps.db.transaction().execute((trx) => q.writeTeacherProfile(trx, userId, input, new Date(deps.now())));
+      // Stored by its canonical name: a browser may send "Europe/Kiev" (issue 27 item 7).
+      const values = { ...input, timezone: canonicalTimeZone(input.timezone) };
+      await deps.db.transaction().execute((trx) => q.writeTeacherProfile(trx, userId, values, new Date(deps.now())));
       return read(userId);
     },
   };

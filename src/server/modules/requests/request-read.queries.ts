@@ -196,12 +196,31 @@ export function contactsOf(db: Database, userId: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The lesson booked from this request (issue 27 item 1). Lessons the tutor creates later for the
+ * same student carry the request too (it is what connected them, spec 1), so "the newest lesson
+ * of the request" showed a later lesson on the card. The booked one starts at one of the slots
+ * the student picked and was the first created; a request accepted through an offer has no slots,
+ * and its first lesson is the one booked from it.
+ */
 export function lessonIdOfRequest(db: Database, requestId: string) {
   return db
-    .selectFrom('lessons')
-    .select('id')
-    .where('request_id', '=', requestId)
-    .orderBy('created_at', 'desc')
+    .selectFrom('lessons as l')
+    .select('l.id')
+    .where('l.request_id', '=', requestId)
+    .orderBy(
+      (eb) =>
+        eb.exists(
+          eb
+            .selectFrom('lesson_request_slots as s')
+            .select('s.request_id')
+            .whereRef('s.request_id', '=', 'l.request_id')
+            .whereRef('s.starts_at', '=', 'l.starts_at'),
+        ),
+      'desc',
+    )
+    .orderBy('l.created_at', 'asc')
+    .orderBy('l.id')
     .limit(1)
     .executeTakeFirst();
 }

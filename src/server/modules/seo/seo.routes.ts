@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import { TutorLandingParams, tutorLandingApiPath } from '../../../shared/contracts/discovery';
 import type { Language } from '../../../shared/i18n/language';
-import { hintedLanguage, hintsSignedIn, type AppPageRenderer } from '../page-render/page-render';
+import { hintsSignedIn, type AppPageRenderer } from '../page-render/page-render';
 import { landingLinkTags, renderLandingHtml } from './seo-html';
 import { createSeoService, type SeoDeps } from './seo.service';
 import { renderRobots, renderSitemap } from './sitemap';
@@ -49,9 +49,9 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
     // The same codes as the landing API's (`mathematics`, `ivano-frankivsk`).
     const params = TutorLandingParams.safeParse(request.params);
     if (!params.success) return noSuchLanding(reply);
-    // In the language the app will show: one the browser has chosen is kept, and a first visit
-    // (a crawler's every visit) is in the address's language (the app's adoptLanguageOfAddress).
-    const language = pages ? (hintedLanguage(request) ?? pathLanguage) : pathLanguage;
+    // Always the address's language: the app shows it too (its adoptLanguageOfAddress), and an
+    // English page visited before must not turn the Ukrainian address English (issue 27 item 2).
+    const language = pathLanguage;
     const page = await seo.landing(language, params.data.subject, params.data.city);
     if (!page) return noSuchLanding(reply);
     const origin = baseUrl(request);

@@ -21,7 +21,7 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps
   app.get(
     '/verifications',
     { schema: { tags, querystring: VerificationListQuery, response: { 200: VerificationList } } },
-    async (request) => verification.list(request.query.approvalStatus, request.query.limit, request.query.offset),
+    async (request) => verification.list(request.query.approvalStatus, request.query.limit, request.query.offset, request.language),
   );
 
   app.get(

@@ -66,6 +66,10 @@ export async function listForReview(db: Database, approvalStatus: ApprovalStatus
         'u.last_name',
         'tp.title',
         'tp.avatar_file_id',
+        'tp.about',
+        'tp.why_me',
+        'tp.intro_video_file_id',
+        'tp.intro_video_cover_file_id',
         'tp.verification_status',
         'tp.approval_status',
         'tp.verification_reason',
@@ -87,5 +91,18 @@ export async function setSearchVisible(db: Database, userId: string, visible: bo
     .updateTable('teacher_profiles')
     .set({ search_visible: visible, updated_at: at })
     .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The subjects each of these tutors teaches, with both names, in the list's order. */
+export function subjectsOf(db: Database, userIds: readonly string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('teacher_skills as ts')
+    .innerJoin('categories as c', 'c.code', 'ts.category_code')
+    .select(['ts.user_id', 'c.name_uk', 'c.name_en'])
+    .where('ts.user_id', 'in', userIds)
+    .orderBy('c.sort_order')
+    .orderBy('c.code')
     .execute();
 }

@@ -1,11 +1,13 @@
 import type { VerificationList, VerificationState } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
+import type { Language } from '../../../shared/i18n/language';
 import { teacherProfileProblems } from '../../../shared/validation/teacher-profile';
 import { renderMail } from '../../integrations/mail/mail-templates';
 import type { AccountsDeps } from '../auth/accounts-deps';
 import { getBalanceMinor } from '../balance/balance.queries';
 import { createNotification } from '../notifications/notifications.queries';
 import { createTeacherProfileService } from '../profile/teacher-profile.service';
+import * as suggestionQueries from '../subject-suggestions/subject-suggestions.queries';
 import * as q from './verification.queries';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -95,12 +97,24 @@ export function createVerificationService(deps: AccountsDeps) {
       return state(userId);
     },
 
+    /**
+     * The submitted profiles with what the admin approves (issue 27 item 13): photo, intro video,
+     * about text, subjects and the subjects the tutor suggested for the list.
+     */
     async list(
       approvalStatus: 'IN_REVIEW' | 'APPROVED' | 'DECLINED',
       limit: number,
       offset: number,
+      language: Language,
     ): Promise<VerificationList> {
       const { rows, total } = await q.listForReview(deps.db, approvalStatus, limit, offset);
+      const ids = rows.map((r) => r.id);
+      const [subjects, suggested] = await Promise.all([
+        q.subjectsOf(deps.db, ids),
+        suggestionQueries.listOfUsers(deps.db, ids),
+      ]);
+      const namesOf = <T extends { user_id: string }>(list: T[], userId: string, name: (row: T) => string) =>
+        list.filter((row) => row.user_id === userId).map(name);
       return {
         total,
         items: rows.map((r) => ({
@@ -110,6 +124,12 @@ export function createVerificationService(deps: AccountsDeps) {
           lastName: r.last_name,
           title: r.title,
           avatarId: r.avatar_file_id,
+          about: r.about,
+          whyMe: r.why_me,
+          introVideoId: r.intro_video_file_id,
+          introVideoCoverId: r.intro_video_cover_file_id,
+          subjects: namesOf(subjects, r.id, (row) => (language === 'en' ? row.name_en : row.name_uk)),
+          suggestedSubjects: namesOf(suggested, r.id, (row) => row.name),
           status: r.verification_status,
           approvalStatus: r.approval_status,
           reason: r.verification_reason,

@@ -7,3 +7,4 @@ export * from './settings.schema';
 export * from './teacher-profile.schema';
 export * from './verification.schema';
 export * from './registration-steps';
+export * from './subject-suggestion.schema';

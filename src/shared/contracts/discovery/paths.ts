@@ -14,6 +14,25 @@ export function subjectLandingPath(language: Language, subject: string, city?: s
 }
 
 /**
+ * The language an address itself carries (issue 27 item 2): `/en/…` is English, and a landing
+ * without the prefix (`/tutors/…`, the Ukrainian twin of `/en/tutors/…`) is Ukrainian. Every
+ * other address has none, and the visitor's stored choice decides its language.
+ */
+export function languageOfAddress(pathname: string): Language | null {
+  if (pathname === '/en' || pathname.startsWith('/en/')) return 'en';
+  if (pathname === '/tutors' || pathname.startsWith('/tutors/')) return 'uk';
+  return null;
+}
+
+/** The same page's address in another language, for an address that has one; null otherwise. */
+export function addressInLanguage(pathname: string, language: Language): string | null {
+  const own = languageOfAddress(pathname);
+  if (own === null) return null;
+  const bare = own === 'en' ? pathname.slice('/en'.length) || '/' : pathname;
+  return language === 'en' ? `/en${bare === '/' ? '' : bare}` : bare;
+}
+
+/**
  * The API path of a landing's content, as the app's landing screen asks for it (and as the
  * server's render of that screen is handed it). Here, not beside the landing's schema, so the
  * app's shell, which routes to the screen, can build it without bundling zod.

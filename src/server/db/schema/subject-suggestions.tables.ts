@@ -1,0 +1,11 @@
+import type { Generated } from 'kysely';
+
+/** Migration 0800_subject_suggestions.sql: subjects tutors suggest for the list (issue 27 item 16). */
+export interface SubjectSuggestionTables {
+  subject_suggestions: {
+    id: Generated<string>;
+    user_id: string;
+    name: string;
+    created_at: Date;
+  };
+}

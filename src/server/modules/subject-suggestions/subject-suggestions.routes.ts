@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminSubjectSuggestionList,
+  SubjectSuggestionInput,
+  SubjectSuggestionList,
+} from '../../../shared/contracts/accounts';
+import { createSubjectSuggestionsService, type SubjectSuggestionsDeps } from './subject-suggestions.service';
+
+/** A tutor's own subject suggestions (issue 27 item 16), under the API prefix. */
+export const subjectSuggestionRoutes: FastifyPluginAsyncZod<{ deps: SubjectSuggestionsDeps }> = async (
+  app,
+  { deps },
+) => {
+  const suggestions = createSubjectSuggestionsService(deps);
+  const tags = ['profile'];
+  app.addHook('onRequest', app.requireRole('ROLE_TEACHER'));
+
+  app.get('/profile/subject-suggestions', { schema: { tags, response: { 200: SubjectSuggestionList } } }, (request) =>
+    suggestions.own(request.user!.id),
+  );
+
+  app.post(
+    '/profile/subject-suggestions',
+    { schema: { tags, body: SubjectSuggestionInput, response: { 201: SubjectSuggestionList } } },
+    async (request, reply) => reply.code(201).send(await suggestions.suggest(request.user!.id, request.body)),
+  );
+};
+
+/** Every suggestion with its tutor, for admins, under the admin prefix. */
+export const subjectSuggestionAdminRoutes: FastifyPluginAsyncZod<{ deps: SubjectSuggestionsDeps }> = async (
+  app,
+  { deps },
+) => {
+  const suggestions = createSubjectSuggestionsService(deps);
+  app.addHook('onRequest', app.requireRole('ROLE_ADMINISTRATOR'));
+  app.get('/subject-suggestions', { schema: { tags: ['admin'], response: { 200: AdminSubjectSuggestionList } } }, () =>
+    suggestions.all(),
+  );
+};
