@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../../validation/text';
 
 /** How many subjects one tutor may suggest: a review queue, not a second subject list. */
 export const SUBJECT_SUGGESTIONS_PER_TUTOR = 5;
@@ -8,15 +9,14 @@ export const SUBJECT_SUGGESTIONS_PER_TUTOR = 5;
  * the list (issue 27 item 16; the tutor terms promise a review within 48 hours, spec 9).
  */
 export const SubjectSuggestionInput = z.object({
-  name: z
-    .string({ error: 'validation.suggestion-required' })
+  name: text({ error: 'validation.suggestion-required' })
     .trim()
     .min(2, 'validation.suggestion-required')
     .max(100, 'validation.too-long'),
 });
 export type SubjectSuggestionInput = z.input<typeof SubjectSuggestionInput>;
 
-const suggestionFields = { id: z.string(), name: z.string(), createdAt: z.string() };
+const suggestionFields = { id: text(), name: text(), createdAt: text() };
 
 export const SubjectSuggestion = z.object(suggestionFields).meta({ id: 'SubjectSuggestion' });
 export type SubjectSuggestion = z.infer<typeof SubjectSuggestion>;
@@ -33,7 +33,7 @@ export const AdminSubjectSuggestionList = z
     items: z.array(
       z.object({
         ...suggestionFields,
-        tutor: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+        tutor: z.object({ id: text(), firstName: text(), lastName: text(), email: text() }),
       }),
     ),
   })

@@ -45,7 +45,7 @@ export const QuizHintFacts = z
     /** The deterministic hint in the reader's language: the type's rule for this subject. */
     rule: text(),
     /** "The task is on: …" for a question with topics, else null. */
-    topicHint: z.string().nullable(),
+    topicHint: text().nullable(),
   })
   .meta({ id: 'QuizHintFacts' });
 export type QuizHintFacts = z.infer<typeof QuizHintFacts>;

@@ -15,7 +15,7 @@ export const AccessTokenClaims = z.object({
   iat: z.number().int(),
   exp: z.number().int(),
   /** The session (refresh-token family) the token was issued for; checked on every request. */
-  sid: z.string().optional(),
+  sid: text().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaims>;
 

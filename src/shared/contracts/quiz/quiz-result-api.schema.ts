@@ -35,12 +35,12 @@ export const QUIZ_DEADLINE_GRACE_MS = 60_000;
 /** A run in progress as the server keeps it: its deadline, partial answers and place. */
 export const QuizAttempt = z
   .object({
-    id: z.string(),
-    quizId: z.string(),
+    id: text(),
+    quizId: text(),
     status: z.enum(['IN_PROGRESS', 'PENDING_REVIEW', 'FINISHED']),
-    startedAt: z.string(),
+    startedAt: text(),
     /** startedAt + the quiz's maxTime; the server accepts answers until QUIZ_DEADLINE_GRACE_MS after it. */
-    deadlineAt: z.string(),
+    deadlineAt: text(),
     currentQuestionIndex: z.number().int().min(0),
     answers: z.array(UserChosenAnswer),
   })
@@ -57,19 +57,17 @@ export const SaveQuizAttempt = z
 export type SaveQuizAttempt = z.infer<typeof SaveQuizAttempt>;
 
 /** A guest's attempt and the key that proves it is theirs (kept in the browser, shown once). */
-export const GuestQuizAttempt = z
-  .object({ attempt: QuizAttempt, guestKey: z.string() })
-  .meta({ id: 'GuestQuizAttempt' });
+export const GuestQuizAttempt = z.object({ attempt: QuizAttempt, guestKey: text() }).meta({ id: 'GuestQuizAttempt' });
 export type GuestQuizAttempt = z.infer<typeof GuestQuizAttempt>;
 
 /** The header a guest sends the key of their attempt in. */
 export const GUEST_ATTEMPT_KEY_HEADER = 'x-quiz-attempt-key';
 
-export const GuestAttemptKeyHeaders = z.object({ [GUEST_ATTEMPT_KEY_HEADER]: z.string().trim().min(20).max(200) });
+export const GuestAttemptKeyHeaders = z.object({ [GUEST_ATTEMPT_KEY_HEADER]: text().trim().min(20).max(200) });
 
 /** Signing in carries a guest's attempt over: the key, and the latest answers the browser holds. */
 export const ClaimQuizAttempt = z
-  .object({ guestKey: z.string().trim().min(20).max(200), progress: SaveQuizAttempt.optional() })
+  .object({ guestKey: text().trim().min(20).max(200), progress: SaveQuizAttempt.optional() })
   .meta({ id: 'ClaimQuizAttempt' });
 export type ClaimQuizAttempt = z.infer<typeof ClaimQuizAttempt>;
 
