@@ -1,6 +1,6 @@
 import type { AiStreamEvent } from '../../../src/shared/contracts/ai';
 import type { TestApp } from '../helpers/test-app';
-import { bearer, createQuiz, RESULTS, signedInUser, submitRun, verifiedTeacher } from './quiz-helpers';
+import { bearer, createQuiz, signedInUser, submitRun, verifiedTeacher } from './quiz-helpers';
 
 export const AI = '/users/v1/ai';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserChosenAnswer } from '../../../src/shared/contracts/quiz';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { bearer, createQuiz, quizInput, RESULTS, signedInUser, submitRun, verifiedTeacher } from './quiz-helpers';
+import { bearer, createQuiz, quizInput, signedInUser, submitRun, verifiedTeacher } from './quiz-helpers';
 import { matchingQuestion, shortPhraseQuestion, singleQuestion } from '../../../src/shared/quiz/testing/quiz-fixtures';
 
 let t: TestApp;
