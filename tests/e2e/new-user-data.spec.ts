@@ -341,6 +341,32 @@ test.describe('issue 27: the data a new user sees', () => {
     expect(hashes.size).toBe(Math.min(sources.length, 12));
   });
 
+  test('screenshots: the verification card and the subject suggestion at 375 and 1280 px', async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const width of [375, 1280]) {
+      const admin = await signedIn(browser, baseURL!, ADMIN, 'uk', width);
+      await admin.page.goto('/admin/verifications');
+      const card = admin.page
+        .getByRole('listitem')
+        .filter({ has: admin.page.getByRole('img', { name: /^Фото: / }) })
+        .first();
+      await expect(card).toBeVisible();
+      await card.screenshot({ path: `${SHOTS}/issue27-verification-card-${width}.png` });
+      await admin.context.close();
+
+      const teacher = await signedIn(browser, baseURL!, TEACHER, 'uk', width);
+      await openProfileEditor(teacher.page);
+      const group = teacher.page.getByRole('region', { name: text('uk', 'registration:suggest.title') });
+      await group.scrollIntoViewIfNeeded();
+      await group.screenshot({ path: `${SHOTS}/issue27-suggest-${width}.png` });
+      const zone = field(teacher.page, text('uk', 'profile:fields.timezone'));
+      await expect(zone.locator('optgroup')).toHaveCount(8);
+      await teacher.context.close();
+    }
+  });
+
   test('screenshots: the tutor card and the tutor page at 375 and 1280 px', async ({ browser, baseURL }) => {
     for (const width of [375, 1280]) {
       const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, locale: 'uk-UA' });
