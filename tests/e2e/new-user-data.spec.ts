@@ -201,11 +201,11 @@ test.describe('issue 27: the data a new user sees', () => {
         expect(html).toContain(`<meta property="og:image" content="${baseURL}${tutor.avatarUrl}" />`);
 
       const faq = headOf(await (await request.get('/faq', { headers })).text());
-      expect(titleOf(faq)).toBe(text(language, 'app:page-head.faq.title'));
-      expect(descriptionOf(faq)).toBe(text(language, 'app:page-head.faq.description'));
+      expect(titleOf(faq)).toBe(text(language, 'pages:page-head.title'));
+      expect(descriptionOf(faq)).toBe(text(language, 'pages:page-head.description'));
       const search = headOf(await (await request.get('/search?subject=physics', { headers })).text());
       expect(titleOf(search)).toBe(
-        text(language, 'app:page-head.search.title.subject', { subject: language === 'en' ? 'Physics' : 'Фізика' }),
+        text(language, 'search:page-head.title.subject', { subject: language === 'en' ? 'Physics' : 'Фізика' }),
       );
       expect(search).toContain('<meta property="og:title"');
     }
