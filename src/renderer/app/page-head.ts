@@ -79,9 +79,7 @@ export function searchPageHead(
   return {
     title: t(`search:page-head.title.${kind}`, { subject, city }),
     description:
-      count > 0
-        ? t(`search:page-head.description.${kind}`, { subject, city, count })
-        : t('search:page-head.empty'),
+      count > 0 ? t(`search:page-head.description.${kind}`, { subject, city, count }) : t('search:page-head.empty'),
     type: 'website',
     image: null,
   };
