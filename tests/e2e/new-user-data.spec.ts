@@ -201,11 +201,11 @@ test.describe('issue 27: the data a new user sees', () => {
         expect(html).toContain(`<meta property="og:image" content="${baseURL}${tutor.avatarUrl}" />`);
 
       const faq = headOf(await (await request.get('/faq', { headers })).text());
-      expect(titleOf(faq)).toBe(text(language, 'app:page-head.faq.title'));
-      expect(descriptionOf(faq)).toBe(text(language, 'app:page-head.faq.description'));
+      expect(titleOf(faq)).toBe(text(language, 'pages:page-head.title'));
+      expect(descriptionOf(faq)).toBe(text(language, 'pages:page-head.description'));
       const search = headOf(await (await request.get('/search?subject=physics', { headers })).text());
       expect(titleOf(search)).toBe(
-        text(language, 'app:page-head.search.title.subject', { subject: language === 'en' ? 'Physics' : 'Фізика' }),
+        text(language, 'search:page-head.title.subject', { subject: language === 'en' ? 'Physics' : 'Фізика' }),
       );
       expect(search).toContain('<meta property="og:title"');
     }
@@ -339,6 +339,32 @@ test.describe('issue 27: the data a new user sees', () => {
       hashes.add(createHash('sha256').update(bytes).digest('hex'));
     }
     expect(hashes.size).toBe(Math.min(sources.length, 12));
+  });
+
+  test('screenshots: the verification card and the subject suggestion at 375 and 1280 px', async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const width of [375, 1280]) {
+      const admin = await signedIn(browser, baseURL!, ADMIN, 'uk', width);
+      await admin.page.goto('/admin/verifications');
+      const card = admin.page
+        .getByRole('listitem')
+        .filter({ has: admin.page.getByRole('img', { name: /^Фото: / }) })
+        .first();
+      await expect(card).toBeVisible();
+      await card.screenshot({ path: `${SHOTS}/issue27-verification-card-${width}.png` });
+      await admin.context.close();
+
+      const teacher = await signedIn(browser, baseURL!, TEACHER, 'uk', width);
+      await openProfileEditor(teacher.page);
+      const group = teacher.page.getByRole('region', { name: text('uk', 'registration:suggest.title') });
+      await group.scrollIntoViewIfNeeded();
+      await group.screenshot({ path: `${SHOTS}/issue27-suggest-${width}.png` });
+      const zone = field(teacher.page, text('uk', 'profile:fields.timezone'));
+      await expect(zone.locator('optgroup')).toHaveCount(8);
+      await teacher.context.close();
+    }
   });
 
   test('screenshots: the tutor card and the tutor page at 375 and 1280 px', async ({ browser, baseURL }) => {

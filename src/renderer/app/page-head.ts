@@ -46,13 +46,13 @@ export function tutorPageHead(tutor: TutorProfile, t: TFunction, language: Langu
     language,
   );
   const price = formatUah(tutor.pricePer60Minutes, language);
-  const place = tutor.city?.name ?? t('app:page-head.online');
+  const place = tutor.city?.name ?? t('tutor:page-head.online');
   return {
-    title: t('app:page-head.tutor.title', { name, subjects, place }),
+    title: t('tutor:page-head.title', { name, subjects, place }),
     description: [
-      t('app:page-head.tutor.description', { name, subjects, place, price }),
+      t('tutor:page-head.description', { name, subjects, place, price }),
       tutor.reviewCount > 0
-        ? t('app:page-head.tutor.rating', { rating: tutor.rating.toFixed(1), count: tutor.reviewCount })
+        ? t('tutor:page-head.rating', { rating: tutor.rating.toFixed(1), count: tutor.reviewCount })
         : '',
       tutor.title ?? '',
     ]
@@ -77,11 +77,9 @@ export function searchPageHead(
   const kind = subject ? (city ? 'subject-city' : 'subject') : city ? 'city' : 'any';
   const count = found?.total ?? 0;
   return {
-    title: t(`app:page-head.search.title.${kind}`, { subject, city }),
+    title: t(`search:page-head.title.${kind}`, { subject, city }),
     description:
-      count > 0
-        ? t(`app:page-head.search.description.${kind}`, { subject, city, count })
-        : t('app:page-head.search.empty'),
+      count > 0 ? t(`search:page-head.description.${kind}`, { subject, city, count }) : t('search:page-head.empty'),
     type: 'website',
     image: null,
   };
@@ -89,8 +87,8 @@ export function searchPageHead(
 
 export function faqPageHead(t: TFunction): PageHeadText {
   return {
-    title: t('app:page-head.faq.title'),
-    description: t('app:page-head.faq.description'),
+    title: t('pages:page-head.title'),
+    description: t('pages:page-head.description'),
     type: 'website',
     image: null,
   };
