@@ -5,7 +5,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AccessTokens } from './auth/access-tokens';
 import type { AttemptStore } from './auth/attempt-limiter';
 import type { GoogleKeySet } from './auth/google-id-token';
-import type { AccountSettings, AiSettings, ServerConfig } from './config';
+import {
+  MESSENGER_DEFAULTS,
+  type AccountSettings,
+  type AiSettings,
+  type MessengerSettings,
+  type ServerConfig,
+} from './config';
 import type { Database } from './db/database';
 import type { MailSender } from './integrations/mail/mail.port';
 import type { SmsSender } from './integrations/sms/sms.port';
@@ -42,6 +48,7 @@ import { languagePlugin } from './plugins/language';
 import { openApiPlugin } from './plugins/openapi';
 import { loadAppPageRenderer } from './modules/page-render/page-render';
 import { webClientPlugin } from './plugins/web-client';
+import { createMessengerModule } from './modules/messenger/messenger.module';
 
 export const API_PREFIX = '/users/v1';
 export const OPEN_PREFIX = `${API_PREFIX}/open`;
@@ -49,7 +56,11 @@ export const OPEN_PREFIX = `${API_PREFIX}/open`;
 /** What the app needs from outside; tests pass their own database and config. */
 export interface AppDeps {
   config: Pick<ServerConfig, 'webDistDir' | 'logLevel' | 'trustProxy'> &
-    Partial<Pick<ServerConfig, 'publicUrl'>> & { accounts?: Partial<AccountSettings>; ai?: Partial<AiSettings> };
+    Partial<Pick<ServerConfig, 'publicUrl'>> & {
+      accounts?: Partial<AccountSettings>;
+      ai?: Partial<AiSettings>;
+      messenger?: Partial<MessengerSettings>;
+    };
   db: Database;
   accessTokens: AccessTokens;
   /** The clock every rule reads (expiry, quotas, schedules); tests pass a controllable one. */
@@ -141,6 +152,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(scheduleRoutes, { prefix: API_PREFIX, deps: booking });
   await app.register(requestRoutes, { prefix: API_PREFIX, deps: booking });
   await app.register(lessonRoutes, { prefix: API_PREFIX, deps: booking });
+
+  // Messenger (issue 23): chats, messages, attachments; notifications are with accounts above.
+  const messenger = createMessengerModule({
+    db: deps.db,
+    now,
+    storage: accounts.storage,
+    settings: { ...MESSENGER_DEFAULTS, ...deps.config.messenger },
+    signals: { messageSent: async () => {}, messagesRead: async () => {} },
+  });
+  await app.register(messenger.routes, { prefix: API_PREFIX, ...messenger.routeOptions });
 
   await app.register(webClientPlugin, { distDir: deps.config.webDistDir, pages });
   return app;

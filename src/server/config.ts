@@ -27,6 +27,13 @@ export const AI_DEFAULTS = {
 };
 export type AiSettings = typeof AI_DEFAULTS;
 
+/** Messenger attachments (issue 23; spec 9: "the file count per message are parameterised"). */
+export const MESSENGER_DEFAULTS = {
+  maxFileBytes: 20 * 1024 * 1024,
+  maxFilesPerMessage: 5,
+};
+export type MessengerSettings = typeof MESSENGER_DEFAULTS;
+
 const MIB = 1024 * 1024;
 
 /**
@@ -78,6 +85,17 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   AI_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).default(AI_DEFAULTS.tokensPerMinute),
   AI_REQUEST_TOKENS: z.coerce.number().int().min(1).default(AI_DEFAULTS.requestTokens),
+  // Messenger (issue 23): the size of one attached file and the files per message.
+  MESSENGER_MAX_FILE_MB: z.coerce
+    .number()
+    .positive()
+    .default(MESSENGER_DEFAULTS.maxFileBytes / MIB),
+  MESSENGER_MAX_FILES_PER_MESSAGE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(20)
+    .default(MESSENGER_DEFAULTS.maxFilesPerMessage),
 });
 
 export type ServerConfig = {
@@ -97,6 +115,7 @@ export type ServerConfig = {
   mailFrom: string;
   accounts: AccountSettings;
   ai: AiSettings;
+  messenger: MessengerSettings;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -132,6 +151,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       model: e.AI_MODEL ?? null,
       tokensPerMinute: e.AI_TOKENS_PER_MINUTE,
       requestTokens: e.AI_REQUEST_TOKENS,
+    },
+    messenger: {
+      maxFileBytes: Math.round(e.MESSENGER_MAX_FILE_MB * MIB),
+      maxFilesPerMessage: e.MESSENGER_MAX_FILES_PER_MESSAGE,
     },
   };
 }

@@ -38,6 +38,9 @@ export const ERROR_STATUS = {
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
   GOOGLE_SIGN_IN_UNAVAILABLE: 503,
+  CHAT_NOT_ALLOWED: 403,
+  TOO_MANY_ATTACHMENTS: 400,
+  ATTACHMENT_UNAVAILABLE: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

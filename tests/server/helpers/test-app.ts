@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../../../src/server/app';
-import type { AccountSettings, AiSettings } from '../../../src/server/config';
+import type { AccountSettings, AiSettings, MessengerSettings } from '../../../src/server/config';
 import { createAccessTokens, type AccessTokens } from '../../../src/server/auth/access-tokens';
 import { openDatabase, type Database } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrator';
@@ -51,6 +51,8 @@ export interface TestAppOptions {
   accounts?: Partial<AccountSettings>;
   /** AI settings (a local chat-completions server, a small quota…) over the defaults. */
   ai?: Partial<AiSettings>;
+  /** Messenger attachment limits over the defaults. */
+  messenger?: Partial<MessengerSettings>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -74,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       trustProxy: false,
       accounts: options.accounts,
       ai: options.ai,
+      messenger: options.messenger,
     },
     db: handle.db,
     accessTokens,
