@@ -6,6 +6,8 @@ import { createSmtpMailSender } from './integrations/mail/smtp-mail-sender';
 import { runWithServer } from './jobs/periodic-job';
 import { createRequestExpiryJob } from './modules/requests/request-expiry';
 import { createDiscoveryUpkeepJob } from './modules/search/discovery-upkeep';
+import { createOutboxMailSender } from './integrations/mail/outbox-mail-sender';
+import { createNotificationMailJob } from './modules/notifications/notification-mail';
 import { openServerData } from './server-data';
 
 /**
@@ -40,6 +42,20 @@ async function main() {
   runWithServer(app, createRequestExpiryJob({ db: handle.db, now: Date.now, intervalMs: 60_000, log: app.log }));
   // Daily: profile scores follow tutors' activity; PGlite's search tables are vacuumed (issue 8).
   runWithServer(app, createDiscoveryUpkeepJob({ db: handle.db, kind: handle.kind, log: app.log }));
+  // Notification emails for users who enabled them (issue 23); safe in several processes.
+  runWithServer(
+    app,
+    createNotificationMailJob({
+      db: handle.db,
+      mail: config.smtpUrl
+        ? createSmtpMailSender({ url: config.smtpUrl, from: config.mailFrom })
+        : createOutboxMailSender(handle.db, app.log),
+      now: Date.now,
+      publicUrl: config.publicUrl,
+      intervalMs: 15_000,
+      log: app.log,
+    }),
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

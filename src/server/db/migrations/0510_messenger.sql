@@ -65,3 +65,5 @@ create index chat_attachments_pending_idx on chat_attachments (uploader_id, crea
 -- the mailer marks what it has handled so a restart never mails twice.
 alter table notifications add column mailed_at timestamptz;
 create index notifications_unmailed_idx on notifications (created_at) where mailed_at is null;
+-- What was there before this release is not news: it is never mailed.
+update notifications set mailed_at = created_at;

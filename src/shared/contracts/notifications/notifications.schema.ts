@@ -15,6 +15,8 @@ export const Notification = z
     params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
     readAt: z.string().nullable(),
     createdAt: z.string(),
+    /** The app path of what it is about (notification-link.ts), or null. */
+    link: z.string().nullable(),
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof Notification>;
@@ -39,3 +41,8 @@ export const NotificationIdParams = z.object({ id: z.uuid({ error: 'validation.i
 
 /** What mark-read answers: the unread count left, for badges and the tray. */
 export const UnreadCount = z.object({ unreadCount: z.number().int() }).meta({ id: 'UnreadCount' });
+
+/** API paths of the notifications (src/server/modules/notifications), for the client and tests. */
+export const NOTIFICATIONS_PATH = '/users/v1/notifications';
+export const NOTIFICATIONS_READ_ALL_PATH = `${NOTIFICATIONS_PATH}/read-all`;
+export const notificationReadPath = (id: string) => `${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}/read`;
