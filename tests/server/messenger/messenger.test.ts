@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attachmentPath,
   CHATS_PATH,
+  CHATS_UNREAD_PATH,
   chatMessagesPath,
   chatPath,
   chatReadPath,
@@ -98,6 +99,8 @@ describe('messages, unread counts and receipts', () => {
       await t.app.inject({ method: 'GET', url: CHATS_PATH, headers: bearer(tt.token) })
     ).json<ChatList>();
     expect(tutorView.unreadCount).toBe(2);
+    const count = await t.app.inject({ method: 'GET', url: CHATS_UNREAD_PATH, headers: bearer(tt.token) });
+    expect(count.json()).toEqual({ unreadCount: 2 });
     expect(tutorView.items[0]).toMatchObject({ id: chat.id, unreadCount: 2, lastMessage: { body: 'Маю питання' } });
     // The sender's own messages are never unread for them.
     const senderView = (await t.app.inject({ method: 'GET', url: chatPath(chat.id), headers: bearer(s.token) })).json();

@@ -17,6 +17,7 @@ import {
   ReadState,
   SendMessageInput,
 } from '../../../shared/contracts/messenger';
+import { UnreadCount } from '../../../shared/contracts/notifications';
 import { AppError } from '../../../shared/errors';
 import type { MessengerService } from './messenger.service';
 
@@ -33,6 +34,11 @@ export const messengerRoutes: FastifyPluginAsyncZod<{
   app.get('/chats', { schema: { tags, response: { 200: ChatList } } }, async (request) =>
     messenger.list(viewer(request)),
   );
+
+  // The header's badge and the desktop tray ask only for the count.
+  app.get('/chats/unread-count', { schema: { tags, response: { 200: UnreadCount } } }, async (request) => ({
+    unreadCount: await messenger.unreadCount(viewer(request)),
+  }));
 
   app.get('/chats/limits', { schema: { tags, response: { 200: MessengerLimits } } }, async () => ({
     maxFileBytes: settings.maxFileBytes,

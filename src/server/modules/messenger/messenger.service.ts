@@ -83,6 +83,8 @@ export function createMessengerService(deps: MessengerDeps) {
 
     summary,
 
+    unreadCount: (viewer: Viewer) => q.totalUnread(db, viewer.id),
+
     /**
      * Finds or starts the chat with one person. Allowed between a student and a tutor once they
      * are linked (a request, an offer or a lesson), and between any user and an administrator

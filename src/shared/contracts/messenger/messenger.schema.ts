@@ -101,11 +101,18 @@ export const MessagePage = z
   .meta({ id: 'MessagePage' });
 export type MessagePage = z.infer<typeof MessagePage>;
 
+/** A message's text: trimmed, at most MESSAGE_MAX_CHARS. */
+export const MessageText = z.string().trim().max(MESSAGE_MAX_CHARS, { error: 'validation.too-long' });
+
+/** The composer's form (the files travel as attachment ids, added when it is sent). */
+export const ComposerInput = z.object({ body: MessageText }).meta({ id: 'ComposerInput' });
+export type ComposerInput = z.infer<typeof ComposerInput>;
+
 /** POST …/messages. Links in the text become LINK attachments on the server. */
 export const SendMessageInput = z
   .object({
     clientId: z.uuid({ error: 'validation.invalid' }),
-    body: z.string().trim().max(MESSAGE_MAX_CHARS, { error: 'validation.too-long' }).default(''),
+    body: MessageText.default(''),
     /** Uploaded (still unattached) MEDIA/FILE attachments of this chat, in the order shown. */
     attachmentIds: z
       .array(z.uuid({ error: 'validation.invalid' }))

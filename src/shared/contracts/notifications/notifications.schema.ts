@@ -41,6 +41,7 @@ export const NotificationIdParams = z.object({ id: z.uuid({ error: 'validation.i
 
 /** What mark-read answers: the unread count left, for badges and the tray. */
 export const UnreadCount = z.object({ unreadCount: z.number().int() }).meta({ id: 'UnreadCount' });
+export type UnreadCount = z.infer<typeof UnreadCount>;
 
 /** API paths of the notifications (src/server/modules/notifications), for the client and tests. */
 export const NOTIFICATIONS_PATH = '/users/v1/notifications';
