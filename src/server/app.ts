@@ -6,7 +6,7 @@ import type { AccessTokens } from './auth/access-tokens';
 import type { AttemptStore } from './auth/attempt-limiter';
 import type { GoogleKeySet } from './auth/google-id-token';
 import type { AccountSettings, AiSettings, ServerConfig } from './config';
-import type { Database } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
 import type { MailSender } from './integrations/mail/mail.port';
 import type { SmsSender } from './integrations/sms/sms.port';
 import type { FileStorage } from './integrations/storage/file-storage.port';
@@ -42,6 +42,14 @@ import { languagePlugin } from './plugins/language';
 import { openApiPlugin } from './plugins/openapi';
 import { loadAppPageRenderer } from './modules/page-render/page-render';
 import { webClientPlugin } from './plugins/web-client';
+import { createAppContext, type AppContext } from './app-context';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The composition root's context (issue 23): tests reach the event bus and live channel here. */
+    ctx: AppContext;
+  }
+}
 
 export const API_PREFIX = '/users/v1';
 export const OPEN_PREFIX = `${API_PREFIX}/open`;
@@ -64,6 +72,8 @@ export interface AppDeps {
   attemptStore?: AttemptStore;
   /** Google's signing keys for ID tokens; tests pass a local key set. */
   googleKeys?: GoogleKeySet;
+  /** Which database `db` is, and its LISTEN (PostgreSQL): the domain events wake on commits. */
+  database?: Pick<DatabaseHandle, 'kind' | 'listen'>;
 }
 
 /**
@@ -93,7 +103,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { accessTokens: deps.accessTokens });
   await app.register(openApiPlugin);
 
-  await app.register(systemRoutes, { prefix: OPEN_PREFIX, db: deps.db });
+  // The spine (issue 23): one context for every module; the event dispatcher runs with the server.
+  const ctx = createAppContext(deps, app.log);
+  app.decorate('ctx', ctx);
+  app.addHook('onReady', () => ctx.events.start());
+  app.addHook('onClose', () => ctx.events.stop());
+
+  await app.register(systemRoutes, { prefix: OPEN_PREFIX, db: deps.db, events: ctx.events });
   await app.register(referenceRoutes, { prefix: OPEN_PREFIX, db: deps.db });
 
   // Accounts (issue 3): open auth and public pages, then the signed-in modules, then admin.

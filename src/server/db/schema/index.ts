@@ -7,6 +7,7 @@ import type { UserTables } from './users.tables';
 import type { LessonTables } from './lessons.tables';
 import type { RequestTables } from './requests.tables';
 import type { ScheduleTables } from './schedule.tables';
+import type { EventTables } from './events.tables';
 
 /**
  * The Kysely view of the whole database. Each domain declares its tables in its own file under
@@ -23,4 +24,5 @@ export interface DB
     QuizTables,
     ScheduleTables,
     RequestTables,
-    LessonTables {}
+    LessonTables,
+    EventTables {}
