@@ -12,7 +12,7 @@ import {
   type MessengerSettings,
   type ServerConfig,
 } from './config';
-import type { Database } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
 import type { MailSender } from './integrations/mail/mail.port';
 import type { SmsSender } from './integrations/sms/sms.port';
 import type { FileStorage } from './integrations/storage/file-storage.port';
@@ -49,6 +49,15 @@ import { openApiPlugin } from './plugins/openapi';
 import { loadAppPageRenderer } from './modules/page-render/page-render';
 import { webClientPlugin } from './plugins/web-client';
 import { createMessengerModule } from './modules/messenger/messenger.module';
+import { messengerSignalsOn } from './modules/messenger/messenger.events';
+import { createAppContext, type AppContext } from './app-context';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The composition root's context (issue 23): tests reach the event bus and live channel here. */
+    ctx: AppContext;
+  }
+}
 
 export const API_PREFIX = '/users/v1';
 export const OPEN_PREFIX = `${API_PREFIX}/open`;
@@ -75,6 +84,8 @@ export interface AppDeps {
   attemptStore?: AttemptStore;
   /** Google's signing keys for ID tokens; tests pass a local key set. */
   googleKeys?: GoogleKeySet;
+  /** Which database `db` is, and its LISTEN (PostgreSQL): the domain events wake on commits. */
+  database?: Pick<DatabaseHandle, 'kind' | 'listen'>;
 }
 
 /**
@@ -104,7 +115,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { accessTokens: deps.accessTokens });
   await app.register(openApiPlugin);
 
-  await app.register(systemRoutes, { prefix: OPEN_PREFIX, db: deps.db });
+  // The spine (issue 23): one context for every module; the event dispatcher runs with the server.
+  const ctx = createAppContext(deps, app.log);
+  app.decorate('ctx', ctx);
+  app.addHook('onReady', () => ctx.events.start());
+  app.addHook('onClose', () => ctx.events.stop());
+
+  await app.register(systemRoutes, { prefix: OPEN_PREFIX, db: deps.db, events: ctx.events });
   await app.register(referenceRoutes, { prefix: OPEN_PREFIX, db: deps.db });
 
   // Accounts (issue 3): open auth and public pages, then the signed-in modules, then admin.
@@ -159,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     storage: accounts.storage,
     settings: { ...MESSENGER_DEFAULTS, ...deps.config.messenger },
-    signals: { messageSent: async () => {}, messagesRead: async () => {} },
+    signals: messengerSignalsOn(ctx.events),
   });
   await app.register(messenger.routes, { prefix: API_PREFIX, ...messenger.routeOptions });
 

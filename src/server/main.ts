@@ -35,6 +35,7 @@ async function main() {
     db: handle.db,
     accessTokens,
     storage,
+    database: handle,
     // Without SMTP_URL mail goes to the outbox table and the log (buildApp's default).
     mail: config.smtpUrl ? createSmtpMailSender({ url: config.smtpUrl, from: config.mailFrom }) : undefined,
   });

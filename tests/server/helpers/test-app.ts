@@ -82,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     accessTokens,
     now: clock.now,
     logger: false,
+    database: handle,
     ...options.deps,
   });
   await app.ready();

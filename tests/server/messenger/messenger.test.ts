@@ -357,3 +357,41 @@ describe("a user never gets another user's chat, message or attachment", () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('domain events', () => {
+  const eventsOf = (chatId: string) =>
+    t.db.selectFrom('events').select(['type', 'payload']).where('aggregate_id', '=', chatId).orderBy('id').execute();
+
+  it('announces a sent message and a read, in the same transaction as the change', async () => {
+    const s = await student(t);
+    const tt = await teacher(t);
+    await link(t, s.id, tt.id);
+    const chat = await openChat(t, s, tt.id);
+    const message = await send(t, s, chat.id, 'Подія');
+    await t.app.inject({ method: 'POST', url: chatReadPath(chat.id), headers: bearer(tt.token), payload: { seq: 1 } });
+    // Reading again moves nothing and announces nothing.
+    await t.app.inject({ method: 'POST', url: chatReadPath(chat.id), headers: bearer(tt.token), payload: { seq: 1 } });
+    const events = await eventsOf(chat.id);
+    expect(events.map((e) => e.type)).toEqual(['message.sent', 'messages.read']);
+    expect(events[0]!.payload).toMatchObject({
+      message: { id: message.id, seq: 1 },
+      memberIds: expect.arrayContaining([s.id, tt.id]),
+    });
+    expect(events[1]!.payload).toMatchObject({ chatId: chat.id, userId: tt.id, lastReadSeq: 1 });
+  });
+
+  it('never announces a send that was rolled back', async () => {
+    const s = await student(t);
+    const tt = await teacher(t);
+    await link(t, s.id, tt.id);
+    const chat = await openChat(t, s, tt.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: chatMessagesPath(chat.id),
+      headers: bearer(s.token),
+      payload: { clientId: randomUUID(), body: 'x', attachmentIds: [randomUUID()] },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(await eventsOf(chat.id)).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import type { LessonTables } from './lessons.tables';
 import type { RequestTables } from './requests.tables';
 import type { ScheduleTables } from './schedule.tables';
 import type { MessengerTables } from './messenger.tables';
+import type { EventTables } from './events.tables';
 
 /**
  * The Kysely view of the whole database. Each domain declares its tables in its own file under
@@ -25,4 +26,5 @@ export interface DB
     ScheduleTables,
     RequestTables,
     LessonTables,
-    MessengerTables {}
+    MessengerTables,
+    EventTables {}

@@ -3,21 +3,34 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 
-const Health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'down']) });
+const Health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'down']),
+  /** Issue 23: events some handler keeps failing on (retried with backoff; 0 when all is well). */
+  detail: z.object({ failingEvents: z.number().int() }).optional(),
+});
 
 /** Spec 7: `{exception}` posted by clients on uncaught and render errors. */
 export const ExceptionReport = z.object({
   exception: z.string().min(1, 'validation.required').max(10000, 'validation.too-long'),
 });
 
-export const systemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const systemRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  events?: { failingCount(): Promise<number> };
+}> = async (app, { db, events }) => {
   app.get(
     '/health',
     { schema: { tags: ['system'], response: { 200: Health, 503: Health } } },
     async (_request, reply) => {
       try {
         await sql`select 1`.execute(db);
-        return { status: 'ok' as const, database: 'ok' as const };
+        const failingEvents = events ? await events.failingCount() : undefined;
+        return {
+          status: 'ok' as const,
+          database: 'ok' as const,
+          ...(failingEvents === undefined ? {} : { detail: { failingEvents } }),
+        };
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unreachable');
         return reply.code(503).send({ status: 'degraded' as const, database: 'down' as const });

@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from './app';
+import { createEventBus, type EventBus } from './events/events';
+
+/**
+ * What every module receives from the composition root (app.ts): the database, the clock, the
+ * log and the platform services. Built once per app; modules take the parts they need and never
+ * build each other (HOUSE-STYLE 19).
+ */
+export interface AppContext {
+  db: AppDeps['db'];
+  now: () => number;
+  log: FastifyBaseLogger;
+  events: EventBus;
+}
+
+export function createAppContext(deps: AppDeps, log: FastifyBaseLogger): AppContext {
+  const now = deps.now ?? Date.now;
+  const events = createEventBus({
+    db: deps.db,
+    kind: deps.database?.kind ?? 'pglite',
+    listen: deps.database?.listen,
+    now,
+    log,
+  });
+  return { db: deps.db, now, log, events };
+}
