@@ -78,6 +78,12 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   AI_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).default(AI_DEFAULTS.tokensPerMinute),
   AI_REQUEST_TOKENS: z.coerce.number().int().min(1).default(AI_DEFAULTS.requestTokens),
+  // Live platform (issue 23): with a Redis, live pushes fan out across server processes.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('repetytor:'),
 });
 
 export type ServerConfig = {
@@ -97,6 +103,9 @@ export type ServerConfig = {
   mailFrom: string;
   accounts: AccountSettings;
   ai: AiSettings;
+  /** Live pushes go through a Redis stream when set (several processes), else stay in memory. */
+  redisUrl?: string;
+  redisKeyPrefix: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -133,5 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       tokensPerMinute: e.AI_TOKENS_PER_MINUTE,
       requestTokens: e.AI_REQUEST_TOKENS,
     },
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
   };
 }
