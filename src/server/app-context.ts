@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app';
 import { createEventBus, type EventBus } from './events/events';
+import { createLiveChannel, type LiveChannel } from './live/live';
+import { createMemoryLiveLog } from './live/memory-live-log';
+import { createRedisLiveLog } from './live/redis-live-log';
 
 /**
  * What every module receives from the composition root (app.ts): the database, the clock, the
@@ -12,6 +15,7 @@ export interface AppContext {
   now: () => number;
   log: FastifyBaseLogger;
   events: EventBus;
+  live: LiveChannel;
 }
 
 export function createAppContext(deps: AppDeps, log: FastifyBaseLogger): AppContext {
@@ -23,5 +27,15 @@ export function createAppContext(deps: AppDeps, log: FastifyBaseLogger): AppCont
     now,
     log,
   });
-  return { db: deps.db, now, log, events };
+  const redisUrl = deps.config.redisUrl;
+  const live = createLiveChannel({
+    log: redisUrl
+      ? createRedisLiveLog({ url: redisUrl, keyPrefix: deps.config.redisKeyPrefix ?? 'repetytor:', log })
+      : createMemoryLiveLog(),
+    accessTokens: deps.accessTokens,
+    now,
+    logger: log,
+    heartbeatMs: deps.config.liveHeartbeatMs,
+  });
+  return { db: deps.db, now, log, events, live };
 }

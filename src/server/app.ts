@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,6 +52,8 @@ import { webClientPlugin } from './plugins/web-client';
 import { createMessengerModule } from './modules/messenger/messenger.module';
 import { messengerSignalsOn } from './modules/messenger/messenger.events';
 import { createAppContext, type AppContext } from './app-context';
+import { liveRoutes } from './live/live.routes';
+import { LIVE_PROTOCOL } from '../shared/contracts/live';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,9 +68,11 @@ export const OPEN_PREFIX = `${API_PREFIX}/open`;
 /** What the app needs from outside; tests pass their own database and config. */
 export interface AppDeps {
   config: Pick<ServerConfig, 'webDistDir' | 'logLevel' | 'trustProxy'> &
-    Partial<Pick<ServerConfig, 'publicUrl'>> & {
+    Partial<Pick<ServerConfig, 'publicUrl' | 'redisUrl' | 'redisKeyPrefix'>> & {
       accounts?: Partial<AccountSettings>;
       ai?: Partial<AiSettings>;
+      /** The live channel's ping interval (25 s); tests shorten it. */
+      liveHeartbeatMs?: number;
       messenger?: Partial<MessengerSettings>;
     };
   db: Database;
@@ -118,8 +123,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The spine (issue 23): one context for every module; the event dispatcher runs with the server.
   const ctx = createAppContext(deps, app.log);
   app.decorate('ctx', ctx);
-  app.addHook('onReady', () => ctx.events.start());
-  app.addHook('onClose', () => ctx.events.stop());
+  app.addHook('onReady', async () => {
+    await ctx.live.start();
+    await ctx.events.start();
+  });
+  app.addHook('onClose', async () => {
+    await ctx.events.stop();
+    await ctx.live.stop();
+  });
+  await app.register(websocket, {
+    options: {
+      maxPayload: 64 * 1024,
+      handleProtocols: (offered) => (offered.has(LIVE_PROTOCOL) ? LIVE_PROTOCOL : false),
+    },
+  });
+  await app.register(liveRoutes, { prefix: OPEN_PREFIX, live: ctx.live, accessTokens: deps.accessTokens });
 
   await app.register(systemRoutes, { prefix: OPEN_PREFIX, db: deps.db, events: ctx.events });
   await app.register(referenceRoutes, { prefix: OPEN_PREFIX, db: deps.db });

@@ -85,6 +85,12 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   AI_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).default(AI_DEFAULTS.tokensPerMinute),
   AI_REQUEST_TOKENS: z.coerce.number().int().min(1).default(AI_DEFAULTS.requestTokens),
+  // Live platform (issue 23): with a Redis, live pushes fan out across server processes.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('repetytor:'),
   // Messenger (issue 23): the size of one attached file and the files per message.
   MESSENGER_MAX_FILE_MB: z.coerce
     .number()
@@ -115,6 +121,9 @@ export type ServerConfig = {
   mailFrom: string;
   accounts: AccountSettings;
   ai: AiSettings;
+  /** Live pushes go through a Redis stream when set (several processes), else stay in memory. */
+  redisUrl?: string;
+  redisKeyPrefix: string;
   messenger: MessengerSettings;
 };
 
@@ -152,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       tokensPerMinute: e.AI_TOKENS_PER_MINUTE,
       requestTokens: e.AI_REQUEST_TOKENS,
     },
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     messenger: {
       maxFileBytes: Math.round(e.MESSENGER_MAX_FILE_MB * MIB),
       maxFilesPerMessage: e.MESSENGER_MAX_FILES_PER_MESSAGE,

@@ -51,6 +51,10 @@ export interface TestAppOptions {
   accounts?: Partial<AccountSettings>;
   /** AI settings (a local chat-completions server, a small quota…) over the defaults. */
   ai?: Partial<AiSettings>;
+  /** The live channel's ping interval (tests of heartbeats and expiry shorten it). */
+  liveHeartbeatMs?: number;
+  /** A Redis for live pushes (the two-process test); in memory otherwise. */
+  redis?: { url: string; keyPrefix: string };
   /** Messenger attachment limits over the defaults. */
   messenger?: Partial<MessengerSettings>;
 }
@@ -76,6 +80,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       trustProxy: false,
       accounts: options.accounts,
       ai: options.ai,
+      liveHeartbeatMs: options.liveHeartbeatMs,
+      redisUrl: options.redis?.url,
+      redisKeyPrefix: options.redis?.keyPrefix,
       messenger: options.messenger,
     },
     db: handle.db,
