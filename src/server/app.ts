@@ -50,7 +50,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { loadAppPageRenderer } from './modules/page-render/page-render';
 import { webClientPlugin } from './plugins/web-client';
 import { createMessengerModule } from './modules/messenger/messenger.module';
-import { messengerSignalsOn } from './modules/messenger/messenger.events';
+import { messengerSignalsOn, registerMessengerHandlers } from './modules/messenger/messenger.events';
 import { createAppContext, type AppContext } from './app-context';
 import { liveRoutes } from './live/live.routes';
 import { LIVE_PROTOCOL } from '../shared/contracts/live';
@@ -196,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings: { ...MESSENGER_DEFAULTS, ...deps.config.messenger },
     signals: messengerSignalsOn(ctx.events),
   });
+  registerMessengerHandlers(ctx.events, ctx.live);
   await app.register(messenger.routes, { prefix: API_PREFIX, ...messenger.routeOptions });
 
   await app.register(webClientPlugin, { distDir: deps.config.webDistDir, pages });

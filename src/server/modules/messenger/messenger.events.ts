@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../../../shared/contracts/messenger';
 import type { Events } from '../../events/events';
+import type { Live } from '../../live/live';
 import type { MessengerSignals } from './messenger.service';
 
 declare module '../../events/events.types' {
@@ -33,4 +34,18 @@ export function messengerSignalsOn(events: Pick<Events, 'emit'>): MessengerSigna
         payload: { ...read, memberIds },
       }),
   };
+}
+
+/**
+ * Pushes each message and read to the chat's members' open tabs (issue 23 item 3). At least once:
+ * a redelivered event pushes the same message again, which the client keeps once (by clientId).
+ */
+export function registerMessengerHandlers(events: Pick<Events, 'on'>, live: Pick<Live, 'publish'>): void {
+  events.on('message.sent', 'messenger.push-message', async (event) => {
+    await live.publish(event.payload.memberIds, { type: 'message.new', data: event.payload.message });
+  });
+  events.on('messages.read', 'messenger.push-read', async (event) => {
+    const { chatId, userId, lastReadSeq, memberIds } = event.payload;
+    await live.publish(memberIds, { type: 'messages.read', data: { chatId, userId, lastReadSeq } });
+  });
 }

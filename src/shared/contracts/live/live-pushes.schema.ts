@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../../enums';
+import { ChatMessage } from '../messenger/messenger.schema';
 
 /**
  * Every push the live channel carries, by type: its `data` schema. The server's `live.publish`
@@ -22,6 +23,10 @@ export const LivePushSchemas = {
   }),
   /** A lesson the user is a side of changed (booked, moved, cancelled…). */
   'lesson.changed': z.object({ lessonId: z.string(), change: z.string() }),
+  /** Messenger (issue 23): a message stored in one of the user's chats, as GET …/messages answers it. */
+  'message.new': ChatMessage,
+  /** Messenger: a member of the user's chat has read up to `lastReadSeq` (receipts and unread counts). */
+  'messages.read': z.object({ chatId: z.string(), userId: z.string(), lastReadSeq: z.number().int() }),
 };
 
 export type LivePushType = keyof typeof LivePushSchemas;
