@@ -11,6 +11,7 @@ describe('linksIn', () => {
 
   it('ignores other schemes and caps the count', () => {
     expect(linksIn('javascript:alert(1) ftp://a.b')).toEqual([]);
-    expect(linksIn('https://a.io https://b.io https://c.io', 2)).toEqual(['https://a.io/', 'https://b.io/']);
+    expect(linksIn('https://a.io https://b.io https://c.io', 2)).toEqual(['https://a.io', 'https://b.io']);
+    expect(linksIn('https:// and http://?x')).toEqual([]);
   });
 });
