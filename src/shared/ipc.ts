@@ -34,7 +34,7 @@ export type SetTokensInput = z.infer<typeof SetTokensInput>;
 export const AppRoutePath = z
   .string()
   .max(512)
-  .regex(/^\/(?!\/)[A-Za-z0-9_~.%\-/]*(\?[A-Za-z0-9_~.%=&+\-]*)?$/);
+  .regex(/^\/(?!\/)[A-Za-z0-9_~.%/-]*(\?[A-Za-z0-9_~.%=&+-]*)?$/);
 
 export const NotificationInput = z.object({
   title: z.string().min(1).max(200),
