@@ -33,8 +33,9 @@ export function WasOnlineText({ lastSeenAt, withLabel = false }: WasOnlineTextPr
   const state = wasOnline(lastSeenAt, now);
   let text: string;
   if (state.kind === 'online') return <span className="was-online was-online--online">{t('was-online.online')}</span>;
-  if (state.kind === 'never') text = t('was-online.never');
-  else if (state.kind === 'date')
+  // "Last online: not online yet" would say nothing twice: never seen goes without the label.
+  if (state.kind === 'never') return <span className="was-online">{t('was-online.never')}</span>;
+  if (state.kind === 'date')
     text = state.at.toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'uk-UA', { timeZone });
   else if (state.days > 0) text = t('was-online.days-hours', { days: state.days, hours: state.hours });
   else if (state.hours > 0) text = t('was-online.hours', { hours: state.hours });
