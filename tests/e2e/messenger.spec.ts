@@ -104,8 +104,8 @@ test.describe('messenger and notifications, live (issue 23)', () => {
       buffer: await avatarPng(),
     });
     await expect(student.page.getByRole('list', { name: t('messenger:composer.files') })).toContainText('board.png');
-    await student.page.getByLabel(t('messenger:composer.text')).fill(body);
-    await student.page.getByLabel(t('messenger:composer.text')).press('Enter');
+    await student.page.getByRole('textbox', { name: t('messenger:composer.text') }).fill(body);
+    await student.page.getByRole('textbox', { name: t('messenger:composer.text') }).press('Enter');
 
     // It appears in the tutor's open chat, picture included, with no reload.
     await expect(tutorLog.getByText(body)).toBeVisible();
@@ -119,7 +119,7 @@ test.describe('messenger and notifications, live (issue 23)', () => {
     await tutor.page.getByRole('link', { name: t('notifications:badge.messages'), exact: true }).waitFor();
     await tutor.page.goto('/notifications');
     const second = `І ще питання ${Date.now()}`;
-    await student.page.getByLabel(t('messenger:composer.text')).fill(second);
+    await student.page.getByRole('textbox', { name: t('messenger:composer.text') }).fill(second);
     await student.page.getByRole('button', { name: t('messenger:composer.send') }).click();
     await expect(sent.getByText(t('messenger:message.read'), { exact: true })).toBeVisible();
     await expect(
