@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api';
-import { EmptyState } from '../../ui';
+import { useSession } from '../../app';
+import { Button, EmptyState } from '../../ui';
 import { ChatListPanel } from './ChatListPanel';
 import { ChatView } from './ChatView';
 import { messengerPath } from './messenger-paths';
-import { useOpenChat } from './messenger.queries';
+import { useOpenChat, useOpenSupportChat } from './messenger.queries';
 import './messenger.css';
 
 /**
@@ -22,24 +23,39 @@ export function MessengerPage() {
   const withUser = params.get('with');
   const open = useOpenChat();
   const { mutate } = open;
+  const support = useOpenSupportChat();
+  const session = useSession();
 
   useEffect(() => {
     if (!withUser) return;
     mutate(withUser, { onSuccess: (chat) => navigate(messengerPath(chat.id), { replace: true }) });
   }, [withUser, mutate, navigate]);
 
-  const openError = open.isError
-    ? isApiError(open.error)
-      ? t(`errors:${open.error.code}`, { defaultValue: t('chat.error') })
+  const failed = open.error ?? support.error;
+  const openError = failed
+    ? isApiError(failed)
+      ? t(`errors:${failed.code}`, { defaultValue: t('chat.error') })
       : t('chat.error')
     : null;
 
   return (
     <div className={`messenger${chatId ? ' messenger--chat-open' : ''}`}>
       <section className="messenger__list" aria-labelledby="messenger-title">
-        <h1 id="messenger-title" className="messenger__title">
-          {t('page.title')}
-        </h1>
+        <div className="messenger__head">
+          <h1 id="messenger-title" className="messenger__title">
+            {t('page.title')}
+          </h1>
+          {session?.role !== 'ROLE_ADMINISTRATOR' ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={support.isPending}
+              onClick={() => support.mutate(undefined, { onSuccess: (chat) => navigate(messengerPath(chat.id)) })}
+            >
+              {t('page.support')}
+            </Button>
+          ) : null}
+        </div>
         <ChatListPanel activeId={chatId} />
       </section>
       <section className="messenger__chat" aria-label={t('chat.region')}>

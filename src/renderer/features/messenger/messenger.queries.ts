@@ -15,6 +15,7 @@ import {
   chatPath,
   chatReadPath,
   MESSENGER_LIMITS_PATH,
+  SUPPORT_CHAT_PATH,
 } from '../../../shared/contracts/messenger';
 import { useApiClient, useSession } from '../../app';
 
@@ -171,6 +172,14 @@ export function useOpenChat() {
   const client = useApiClient();
   return useMutation({
     mutationFn: async (userId: string) => (await client.post<ChatSummary>(CHATS_PATH, { userId })).data,
+  });
+}
+
+/** The chat with support (spec 1: any user may write to support). */
+export function useOpenSupportChat() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async () => (await client.post<ChatSummary>(SUPPORT_CHAT_PATH)).data,
   });
 }
 
