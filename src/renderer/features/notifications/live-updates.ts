@@ -35,7 +35,9 @@ export function useLiveUpdates(subscribe: LiveSubscribe | null): void {
       subscribe('message.new', (message) => {
         applyMessageNew(queryClient, message, me);
         if (message.senderId === me || inFront()) return;
-        const chat = queryClient.getQueryData<ChatList>(messengerKeys.chats)?.items.find((c) => c.id === message.chatId);
+        const chat = queryClient
+          .getQueryData<ChatList>(messengerKeys.chats)
+          ?.items.find((c) => c.id === message.chatId);
         const name = chat ? `${chat.peer.firstName} ${chat.peer.lastName}`.trim() : '';
         void platform.notify({
           title: name ? t('native.message-title', { name }) : t('native.message'),
