@@ -115,18 +115,26 @@ test.describe('messenger and notifications, live (issue 23)', () => {
     const sent = studentLog.getByRole('listitem').filter({ hasText: body });
     await expect(sent.getByText(t('messenger:message.read'), { exact: true })).toBeVisible();
 
-    // Away from the chat, the tutor's messages badge counts what arrives, live.
-    await tutor.page.getByRole('link', { name: t('notifications:badge.messages'), exact: true }).waitFor();
-    await tutor.page.goto('/notifications');
+    // Away from the chat (client-side navigation, no reload), the tutor's messages badge counts
+    // what arrives, live.
+    await expect(
+      header(tutor.page).getByRole('link', { name: t('notifications:badge.messages'), exact: true }),
+    ).toBeVisible();
+    await header(tutor.page)
+      .getByRole('link', { name: t('notifications:badge.notifications'), exact: true })
+      .click();
+    await expect(tutor.page.getByRole('heading', { name: t('notifications:page.title') })).toBeVisible();
     const second = `І ще питання ${Date.now()}`;
     await student.page.getByRole('textbox', { name: t('messenger:composer.text') }).fill(second);
     await student.page.getByRole('button', { name: t('messenger:composer.send') }).click();
-    await expect(sent.getByText(t('messenger:message.read'), { exact: true })).toBeVisible();
     await expect(
       header(tutor.page).getByRole('link', { name: plural('notifications:badge.messages-unread', 1) }),
     ).toBeVisible();
     await expect(
-      studentLog.getByRole('listitem').filter({ hasText: second }).getByText(t('messenger:message.sent')),
+      studentLog
+        .getByRole('listitem')
+        .filter({ hasText: second })
+        .getByText(t('messenger:message.sent'), { exact: true }),
     ).toBeVisible();
 
     // Reading it clears the badge and turns the student's receipt.

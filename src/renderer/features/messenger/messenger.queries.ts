@@ -164,6 +164,8 @@ export function useMarkRead(chatId: string) {
         chat ? { ...chat, lastReadSeq: state.lastReadSeq, unreadCount: state.unreadCount } : chat,
       );
       void queryClient.invalidateQueries({ queryKey: messengerKeys.chats });
+      // The header's unread total (notifications.queries) goes down with it.
+      void queryClient.invalidateQueries({ queryKey: ['messenger', 'unread'] });
     },
   });
 }
