@@ -20,7 +20,7 @@ import type { FileStorage } from './integrations/storage/file-storage.port';
 import { createAccountsDeps } from './modules/auth/accounts-deps';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { lessonRoutes } from './modules/lessons/lessons.routes';
-import { requestRoutes } from './modules/requests/requests.routes';
+import { createRequestsModule } from './modules/requests/requests.module';
 import { openScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
 import { createReferenceNamesSource } from './modules/search/reference-names';
@@ -29,7 +29,7 @@ import { landingRoutes } from './modules/seo/landing.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { openTutorRoutes, tutorRoutes } from './modules/tutors/tutors.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsModule } from './modules/notifications/notifications.module';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { quizAuthoringRoutes } from './modules/quizzes/quiz-authoring.routes';
@@ -39,8 +39,7 @@ import { openUserRoutes, userDetailsRoutes } from './modules/profile/public-user
 import { teacherProfileRoutes } from './modules/profile/teacher-profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { verificationAdminRoutes } from './modules/verification/verification-admin.routes';
-import { verificationRoutes } from './modules/verification/verification.routes';
+import { createVerificationModule } from './modules/verification/verification.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { answerCompressionPlugin, COMPRESS_MIN_BYTES } from './plugins/answer-compression';
 import { authPlugin } from './plugins/auth';
@@ -138,21 +137,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(liveRoutes, { prefix: OPEN_PREFIX, live: ctx.live, accessTokens: deps.accessTokens });
+  const notifications = createNotificationsModule(ctx);
 
   await app.register(systemRoutes, { prefix: OPEN_PREFIX, db: deps.db, events: ctx.events });
   await app.register(referenceRoutes, { prefix: OPEN_PREFIX, db: deps.db });
 
   // Accounts (issue 3): open auth and public pages, then the signed-in modules, then admin.
-  const accounts = createAccountsDeps(deps, app.log);
+  const accounts = createAccountsDeps(deps, app.log, { events: ctx.events, notifications: notifications.facade });
+  const verification = createVerificationModule(accounts);
   await app.register(authRoutes, { prefix: `${OPEN_PREFIX}/auth`, deps: accounts });
   await app.register(openUserRoutes, { prefix: OPEN_PREFIX, deps: accounts });
   await app.register(profileRoutes, { prefix: API_PREFIX, deps: accounts });
   await app.register(teacherProfileRoutes, { prefix: API_PREFIX, deps: accounts });
   await app.register(userDetailsRoutes, { prefix: API_PREFIX, deps: accounts });
   await app.register(settingsRoutes, { prefix: API_PREFIX, deps: accounts });
-  await app.register(verificationRoutes, { prefix: API_PREFIX, deps: accounts });
-  await app.register(notificationRoutes, { prefix: API_PREFIX, deps: accounts });
-  await app.register(verificationAdminRoutes, { prefix: `${API_PREFIX}/admin`, deps: accounts });
+  await app.register(verification.routes, { prefix: API_PREFIX, deps: accounts });
+  await app.register(notifications.routes, { prefix: API_PREFIX, deps: accounts });
+  await app.register(verification.adminRoutes, { prefix: `${API_PREFIX}/admin`, deps: accounts });
 
   // Tutor discovery (issue 8): open search, tutor pages and forms, signed-in favourites, and the
   // server-rendered SEO pages, which must be registered before the web client's catch-all.
@@ -182,10 +183,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(aiRoutes, { prefix: `${API_PREFIX}/ai`, deps: { ...quizzes, settings: deps.config.ai } });
 
   // Lesson requests, schedule and booking (issue 6).
-  const booking = { db: deps.db, now };
+  const requests = createRequestsModule({ ...ctx, notifications: notifications.facade });
+  const booking = requests.deps;
   await app.register(openScheduleRoutes, { prefix: OPEN_PREFIX, deps: booking });
   await app.register(scheduleRoutes, { prefix: API_PREFIX, deps: booking });
-  await app.register(requestRoutes, { prefix: API_PREFIX, deps: booking });
+  await app.register(requests.routes, { prefix: API_PREFIX, deps: booking });
   await app.register(lessonRoutes, { prefix: API_PREFIX, deps: booking });
 
   // Messenger (issue 23): chats, messages, attachments; notifications are with accounts above.

@@ -4,6 +4,7 @@ import { loadJwtSecret } from './auth/jwt-secret';
 import { loadConfig } from './config';
 import { createSmtpMailSender } from './integrations/mail/smtp-mail-sender';
 import { runWithServer } from './jobs/periodic-job';
+import { notificationsFacade } from './modules/notifications/notifications.module';
 import { createRequestExpiryJob } from './modules/requests/request-expiry';
 import { createDiscoveryUpkeepJob } from './modules/search/discovery-upkeep';
 import { createOutboxMailSender } from './integrations/mail/outbox-mail-sender';
@@ -40,7 +41,17 @@ async function main() {
     mail: config.smtpUrl ? createSmtpMailSender({ url: config.smtpUrl, from: config.mailFrom }) : undefined,
   });
   // Lesson requests deactivate after 7 days without a reply (issue 6); safe in several processes.
-  runWithServer(app, createRequestExpiryJob({ db: handle.db, now: Date.now, intervalMs: 60_000, log: app.log }));
+  runWithServer(
+    app,
+    createRequestExpiryJob({
+      db: handle.db,
+      now: Date.now,
+      intervalMs: 60_000,
+      log: app.log,
+      events: app.ctx.events,
+      notifications: notificationsFacade(app.ctx.events),
+    }),
+  );
   // Daily: profile scores follow tutors' activity; PGlite's search tables are vacuumed (issue 8).
   runWithServer(app, createDiscoveryUpkeepJob({ db: handle.db, kind: handle.kind, log: app.log }));
   // Notification emails for users who enabled them (issue 23); safe in several processes.

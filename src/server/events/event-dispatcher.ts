@@ -8,7 +8,12 @@ export interface RegisteredHandler {
   name: string;
   types: string[];
   run: EventHandler<EventType>;
+  /** False for handlers acting outside the database (mail): they run with no transaction open. */
+  transactional: boolean;
 }
+
+/** How long a non-transactional handler may take before another process may take over. */
+const LEASE_MS = 60_000;
 
 export interface DispatcherOptions {
   db: Database;
@@ -48,6 +53,51 @@ export function createEventDispatcher(options: DispatcherOptions) {
 
   /** One step of one handler: true when it did something (so another step may find more). */
   async function handlerStep(h: RegisteredHandler): Promise<boolean> {
+    return h.transactional ? transactionalStep(h) : leasedStep(h);
+  }
+
+  /**
+   * A handler that sends mail must not hold a transaction open meanwhile (PGlite runs one at a
+   * time, and on a server it would hold a connection and a lock for as long as SMTP takes): it
+   * leases its checkpoint instead, runs, then moves the checkpoint. A crash mid-way repeats the
+   * event after the lease (at least once).
+   */
+  async function leasedStep(h: RegisteredHandler): Promise<boolean> {
+    const from = await q.leaseCheckpoint(db, h.name, new Date(now()), new Date(now() + LEASE_MS));
+    if (!from) return false;
+    try {
+      const [event] = await db.transaction().execute((trx) => q.nextEvents(trx, from, h.types, 1));
+      if (!event) return false;
+      const to = { transaction_id: event.transaction_id, event_id: event.id };
+      let failure: unknown = null;
+      const parked = await q.hasRetryFor(db, h.name, event);
+      if (!parked) {
+        try {
+          await h.run(toDelivered(event), { trx: db, now, log, attempt: 1 });
+        } catch (error) {
+          failure = error;
+          log.warn({ err: error, handler: h.name, eventId: event.id }, 'event handler failed; will retry');
+        }
+      }
+      await db.transaction().execute(async (trx) => {
+        if (parked || failure) {
+          await q.insertRetry(trx, {
+            handler: h.name,
+            event,
+            attempts: failure ? 1 : 0,
+            runAt: new Date(now() + (failure ? backoffMs(1) : 0)),
+            error: failure ? describe(failure).slice(0, 2000) : null,
+          });
+        }
+        await q.advanceCheckpoint(trx, h.name, from, to, new Date(now()));
+      });
+      return true;
+    } finally {
+      await q.releaseLease(db, h.name).catch(() => undefined);
+    }
+  }
+
+  async function transactionalStep(h: RegisteredHandler): Promise<boolean> {
     let taken: { from: q.Checkpoint; event: q.EventRow } | null = null;
     try {
       return await db.transaction().execute(async (trx) => {
@@ -94,17 +144,28 @@ export function createEventDispatcher(options: DispatcherOptions) {
 
   /** One due retry (first in line for its aggregate), if any. */
   async function retryStep(): Promise<boolean> {
-    const byName = new Map(options.handlers().map((h) => [h.name, h]));
+    const all = options.handlers();
+    const byName = new Map(all.map((h) => [h.name, h]));
+    const inTransaction = all.filter((h) => h.transactional).map((h) => h.name);
+    const leased = all.filter((h) => !h.transactional).map((h) => h.name);
     let taken: { handler: string; id: string; attempts: number } | null = null;
     try {
-      return await db.transaction().execute(async (trx) => {
-        const row = await q.lockDueRetry(trx, [...byName.keys()], new Date(now()));
+      const ranInTransaction = await db.transaction().execute(async (trx) => {
+        const row = await q.lockDueRetry(trx, inTransaction, new Date(now()));
         if (!row) return false;
         taken = { handler: row.handler, id: row.id, attempts: row.attempts };
         await byName.get(row.handler)!.run(toDelivered(row), { trx, now, log, attempt: row.attempts + 1 });
         await q.deleteRetry(trx, row.handler, row.id);
         return true;
       });
+      if (ranInTransaction) return true;
+      // Handlers that act outside the database: the retry is claimed for a lease, then run.
+      const row = await q.claimDueRetry(db, leased, new Date(now()), new Date(now() + LEASE_MS));
+      if (!row) return false;
+      taken = { handler: row.handler, id: row.id, attempts: row.attempts };
+      await byName.get(row.handler)!.run(toDelivered(row), { trx: db, now, log, attempt: row.attempts + 1 });
+      await q.deleteRetry(db, row.handler, row.id);
+      return true;
     } catch (error) {
       if (!taken) throw error;
       const { handler, id, attempts } = taken as { handler: string; id: string; attempts: number };

@@ -75,7 +75,8 @@ export async function advanceCheckpoint(
 ): Promise<boolean> {
   const result = await sql`
     update event_checkpoints
-    set transaction_id = ${to.transaction_id}::xid8, event_id = ${to.event_id}::bigint, updated_at = ${at}
+    set transaction_id = ${to.transaction_id}::xid8, event_id = ${to.event_id}::bigint, updated_at = ${at},
+      leased_until = null
     where handler = ${handler}
       and transaction_id = ${from.transaction_id}::xid8 and event_id = ${from.event_id}::bigint`.execute(trx);
   return Number(result.numAffectedRows ?? 0) === 1;
@@ -160,4 +161,64 @@ export async function countFailing(db: Database): Promise<number> {
     .where('attempts', '>', 0)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export async function lastEventId(db: Database): Promise<string> {
+  const row = await sql<{ id: string | null }>`select max(id)::text as id from events`.execute(db);
+  return row.rows[0]?.id ?? '0';
+}
+
+/** Whether the handler's checkpoint has passed every event of its types up to `upTo`. */
+export async function caughtUp(db: Database, handler: string, types: string[], upTo: string): Promise<boolean> {
+  const result = await sql<{ behind: number }>`
+    select 1 as behind from events e
+    left join event_checkpoints c on c.handler = ${handler}
+    where e.id <= ${upTo}::bigint and e.type = any(${types}::text[])
+      and (c.handler is null
+        or (e.transaction_id, e.id) > (c.transaction_id, c.event_id))
+    limit 1`.execute(db);
+  return result.rows.length === 0;
+}
+
+/**
+ * Leases the handler's checkpoint until `until` unless another process holds an unexpired lease;
+ * answers the checkpoint when taken.
+ */
+export async function leaseCheckpoint(
+  db: Database,
+  handler: string,
+  at: Date,
+  until: Date,
+): Promise<Checkpoint | null> {
+  await db
+    .insertInto('event_checkpoints')
+    .values({ handler })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const result = await sql<Checkpoint>`
+    update event_checkpoints set leased_until = ${until}
+    where handler = ${handler} and (leased_until is null or leased_until <= ${at})
+    returning transaction_id::text as transaction_id, event_id::text as event_id`.execute(db);
+  return result.rows[0] ?? null;
+}
+
+export async function releaseLease(db: Database, handler: string): Promise<void> {
+  await db.updateTable('event_checkpoints').set({ leased_until: null }).where('handler', '=', handler).execute();
+}
+
+/** Claims one due retry of these handlers by moving its time on by the lease (no lock held). */
+export async function claimDueRetry(db: Database, handlers: string[], at: Date, until: Date) {
+  if (handlers.length === 0) return null;
+  return db.transaction().execute(async (trx) => {
+    const row = await lockDueRetry(trx, handlers, at);
+    if (row) {
+      await trx
+        .updateTable('event_retries')
+        .set({ run_at: until })
+        .where('handler', '=', row.handler)
+        .where('event_id', '=', row.id)
+        .execute();
+    }
+    return row;
+  });
 }

@@ -2,10 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { createEventDispatcher, type RegisteredHandler } from './event-dispatcher';
-import type { EventHandler, EventType, Events, NewEvent } from './events.types';
+import type { EventHandler, EventType, Events, HandlerOptions, NewEvent } from './events.types';
 import * as q from './events.queries';
 
-export type { DeliveredEvent, DomainEvents, EventHandler, Events, HandlerContext, NewEvent } from './events.types';
+export type {
+  DeliveredEvent,
+  DomainEvents,
+  EventHandler,
+  Events,
+  HandlerContext,
+  HandlerOptions,
+  NewEvent,
+} from './events.types';
 
 /** PostgreSQL's NOTIFY channel: sent inside the emitting transaction, so it arrives on commit. */
 export const EVENTS_CHANNEL = 'repetytor_events';
@@ -30,7 +38,7 @@ export interface EventBus extends Events {
   start(): Promise<void>;
   /** Stops it and waits for the step in progress, so the database can close after it. */
   stop(): Promise<void>;
-  /** Runs the dispatcher until nothing is deliverable now (tests; a clean shutdown). */
+  /** Runs the dispatcher until every handler has passed the events written so far (tests). */
   drain(): Promise<void>;
   /** Wakes the dispatcher (after a commit it was told about). */
   wake(): void;
@@ -119,12 +127,13 @@ export function createEventBus(options: EventBusOptions): EventBus {
       if (options.kind === 'pglite' || !options.listen) wake();
     },
 
-    on<T extends EventType>(types: T | T[], name: string, handler: EventHandler<T>) {
+    on<T extends EventType>(types: T | T[], name: string, handler: EventHandler<T>, options?: HandlerOptions) {
       if (handlers.has(name)) throw new Error(`event handler "${name}" is registered twice`);
       const h: RegisteredHandler = {
         name,
         types: Array.isArray(types) ? types : [types],
         run: handler as EventHandler<EventType>,
+        transactional: options?.transaction ?? true,
       };
       handlers.set(name, h);
       runners.set(
@@ -153,9 +162,19 @@ export function createEventBus(options: EventBusOptions): EventBus {
     },
 
     async drain() {
-      for (let round = 0; round < 100; round++) {
+      // Until every handler has passed every event written before this call (on PostgreSQL
+      // another session's open transaction can hold them back a moment), bounded in time.
+      const upTo = await q.lastEventId(db);
+      const until = Date.now() + 10_000;
+      for (;;) {
         const worked = await kickAll();
-        if (!worked.some(Boolean)) return;
+        if (!worked.some(Boolean)) {
+          const behind = await Promise.all(
+            [...handlers.values()].map((h) => q.caughtUp(db, h.name, h.types, upTo).then((ok) => !ok)),
+          );
+          if (!behind.some(Boolean) || Date.now() > until) return;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
       }
     },
 

@@ -34,7 +34,8 @@ export interface HandlerContext {
   /**
    * The handler's transaction: its writes commit together with its checkpoint, so a database
    * effect happens exactly once. Effects outside the database (mail, live pushes) happen at least
-   * once; make them safe to repeat.
+   * once; make them safe to repeat. For a handler registered with `{ transaction: false }` this is
+   * the database itself.
    */
   trx: Database;
   now: () => number;
@@ -48,6 +49,14 @@ export type EventHandler<T extends EventType = EventType> = (
   ctx: HandlerContext,
 ) => Promise<void>;
 
+export interface HandlerOptions {
+  /**
+   * False for a handler that works outside the database for a while (sending mail): it then runs
+   * with no transaction open, under a lease on its checkpoint. Default true.
+   */
+  transaction?: boolean;
+}
+
 /** The facade every module receives (`ctx.events`). */
 export interface Events {
   /** Writes the event in the caller's transaction: it exists exactly when the change does. */
@@ -56,5 +65,5 @@ export interface Events {
    * Registers a named handler for one or more types. The name is the handler's checkpoint: keep
    * it stable (renaming it replays every event to it).
    */
-  on<T extends EventType>(types: T | T[], name: string, handler: EventHandler<T>): void;
+  on<T extends EventType>(types: T | T[], name: string, handler: EventHandler<T>, options?: HandlerOptions): void;
 }

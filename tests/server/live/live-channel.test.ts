@@ -7,7 +7,8 @@ import { connectLive, type TestSocket } from './live-test-client';
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp({ liveHeartbeatMs: 40 });
+  // Short enough for the heartbeat and expiry tests, long enough for a loaded machine to answer.
+  t = await createTestApp({ liveHeartbeatMs: 1000 });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());

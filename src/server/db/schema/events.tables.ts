@@ -17,6 +17,7 @@ export interface EventCheckpointsTable {
   transaction_id: ColumnType<string, string | undefined, string>;
   event_id: ColumnType<string, string | undefined, string>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  leased_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface EventRetriesTable {
