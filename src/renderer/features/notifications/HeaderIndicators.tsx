@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { PATHS } from '../../app';
 import { platform } from '../../platform';
+import { useLiveUpdates } from './live-updates';
 import { useUnreadMessages, useUnreadNotifications } from './notifications.queries';
 import './header-indicators.css';
 
@@ -53,11 +54,12 @@ function Badge({ count }: { count: number }) {
 /**
  * The header's messages and notifications badges for a signed-in user (issue 23 item 5), and the
  * desktop tray's count (item 6). The counts are fetched again on every navigation and when the
- * window gets focus; live pushes (live-updates.ts) refresh them as things happen.
+ * window gets focus; live pushes (live-updates.ts, mounted here once) refresh them as they happen.
  */
 export function HeaderIndicators() {
   const { t } = useTranslation('notifications');
   const location = useLocation();
+  useLiveUpdates();
   const messages = useUnreadMessages();
   const notifications = useUnreadNotifications();
   const messageCount = messages.data?.unreadCount ?? 0;

@@ -7,26 +7,26 @@ import { notifySessionChanged } from '../../app';
 import { renderWithI18n, type Rendered } from '../../app/testing/render';
 import { platform } from '../../platform';
 import { messengerKeys } from '../messenger/messenger.queries';
-import { useLiveUpdates, type LiveSubscribe } from './live-updates';
+import { useLiveUpdates } from './live-updates';
 
 vi.mock('../../platform', () => ({ platform: { notify: vi.fn(async () => undefined), setUnreadCount: vi.fn() } }));
+
+/** A stand-in for the live channel's hook: tests push by hand. */
+const handlers = new Map<string, (data: unknown) => void>();
+vi.mock('../live', () => ({
+  useLivePush: (type: string, handler: (data: unknown) => void) => void handlers.set(type, handler),
+}));
 
 const token = (sub: string) =>
   `h.${btoa(JSON.stringify({ sub, authority: 'ROLE_STUDENT', exp: 4_000_000_000 })).replace(/=+$/, '')}.s`;
 
-/** A stand-in for the live channel: tests push by hand. */
 function fakeChannel() {
-  const handlers = new Map<string, (data: unknown) => void>();
-  const subscribe: LiveSubscribe = (type, handler) => {
-    handlers.set(type, handler as (data: unknown) => void);
-    return () => handlers.delete(type);
-  };
   const push = <T extends LivePushType>(type: T, data: LivePushData<T>) => act(() => handlers.get(type)?.(data));
-  return { subscribe, push, handlers };
+  return { push, handlers };
 }
 
-function Harness({ subscribe }: { subscribe: LiveSubscribe }) {
-  useLiveUpdates(subscribe);
+function Harness() {
+  useLiveUpdates();
   return null;
 }
 
@@ -51,10 +51,11 @@ describe('useLiveUpdates', () => {
   });
 
   async function mount(channel: ReturnType<typeof fakeChannel>) {
+    handlers.clear();
     view = await renderWithI18n(
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={null}>
-          <Harness subscribe={channel.subscribe} />
+          <Harness />
         </Suspense>
       </QueryClientProvider>,
     );
