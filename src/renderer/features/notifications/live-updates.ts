@@ -40,8 +40,9 @@ export function useLiveUpdates(): void {
   useLivePush('messages.read', (read) => applyMessagesRead(queryClient, read, me));
 
   useLivePush('notification.created', (notification) => {
-    // The list and the badge are refetched by the LiveProvider's invalidations (App.tsx).
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.unread });
+    // The badge and an open list follow (App.tsx's invalidations name the same root; this one
+    // does not depend on them).
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.root });
     if (notification.kind !== 'LESSON' || inFront()) return;
     void platform.notify({
       title: notification.title.slice(0, 200),
