@@ -21,6 +21,7 @@ export function applyMessageNew(queryClient: QueryClient, message: ChatMessage, 
     const lastReadSeq = message.senderId === me ? Math.max(chat.lastReadSeq, message.seq) : chat.lastReadSeq;
     return { ...chat, lastSeq, lastReadSeq, unreadCount: Math.max(lastSeq - lastReadSeq, 0), lastMessage: message };
   });
+  void queryClient.invalidateQueries({ queryKey: messengerKeys.chat(message.chatId) });
   void queryClient.invalidateQueries({ queryKey: messengerKeys.chats });
   void queryClient.invalidateQueries({ queryKey: MESSAGES_UNREAD_KEY });
 }
@@ -37,6 +38,9 @@ export function applyMessagesRead(
     const lastReadSeq = Math.max(chat.lastReadSeq, read.lastReadSeq);
     return { ...chat, lastReadSeq, unreadCount: Math.max(chat.lastSeq - lastReadSeq, 0) };
   });
+  // A fetch of the chat already on its way may have read the row before this read: it is asked
+  // again, or its older answer would put the receipt back.
+  void queryClient.invalidateQueries({ queryKey: messengerKeys.chat(read.chatId) });
   void queryClient.invalidateQueries({ queryKey: messengerKeys.chats });
   if (read.userId === me) void queryClient.invalidateQueries({ queryKey: MESSAGES_UNREAD_KEY });
 }
