@@ -92,7 +92,7 @@ export function HeaderIndicators() {
     <>
       <Link
         to={PATHS.messages}
-        className="header-indicator"
+        className="header-indicator header-indicator--messages"
         aria-label={messageCount > 0 ? t('badge.messages-unread', { count: messageCount }) : t('badge.messages')}
       >
         <ChatIcon />
