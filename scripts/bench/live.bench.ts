@@ -133,16 +133,14 @@ async function ceiling(): Promise<Result> {
     `ws://127.0.0.1:${port}/`,
     undefined,
     (userId, seq, sentAt) => {
-      byUser
-        .get(userId)
-        ?.send(
-          JSON.stringify({
-            op: 'push',
-            cursor: String(seq),
-            type: 'request.changed',
-            data: { requestId: `r${seq}`, change: String(sentAt) },
-          }),
-        );
+      byUser.get(userId)?.send(
+        JSON.stringify({
+          op: 'push',
+          cursor: String(seq),
+          type: 'request.changed',
+          data: { requestId: `r${seq}`, change: String(sentAt) },
+        }),
+      );
     },
     true,
   );
