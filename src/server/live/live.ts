@@ -38,6 +38,9 @@ interface Connection {
   pending: LiveEntry[] | null;
 }
 
+const PING = JSON.stringify({ op: 'ping' });
+const PONG = JSON.stringify({ op: 'pong' });
+
 /** A client that cannot keep up is dropped (it reconnects and replays) rather than buffered forever. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
@@ -92,21 +95,32 @@ export function createLiveChannel(options: {
     if (conns.size === 0) byUser.delete(c.userId);
   }
 
-  function heartbeat() {
+  /**
+   * Pings every connection, in slices with a turn of the event loop between them: 2,000 pings
+   * (and their pongs) at once would hold up the pushes behind them.
+   */
+  async function heartbeat() {
     const at = now();
-    for (const conns of byUser.values()) {
-      for (const c of conns) {
+    const all = [...byUser.values()].flatMap((conns) => [...conns]);
+    for (let i = 0; i < all.length; i += 200) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const c of all.slice(i, i + 200)) {
         if (at >= c.expiresAt) c.socket.close(LIVE_CLOSE.unauthorized, 'session expired');
         else if (c.awaitingPong) c.socket.close(LIVE_CLOSE.heartbeatMissed, 'heartbeat missed');
         else {
           c.awaitingPong = true;
-          send(c, frame({ op: 'ping' }));
+          send(c, PING);
         }
       }
     }
   }
 
   async function onMessage(c: Connection, raw: string) {
+    // The frame every connection sends every heartbeat: no parsing on the hot path.
+    if (raw === PONG) {
+      c.awaitingPong = false;
+      return;
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
@@ -181,7 +195,7 @@ export function createLiveChannel(options: {
 
     async start() {
       await log.start(onEntry);
-      timer = setInterval(heartbeat, heartbeatMs);
+      timer = setInterval(() => void heartbeat(), heartbeatMs);
       timer.unref();
     },
 

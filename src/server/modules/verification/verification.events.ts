@@ -1,5 +1,5 @@
 import { renderMail } from '../../integrations/mail/mail-templates';
-import type { AccountsDeps } from '../auth/accounts-deps';
+import type { AccountsDeps } from '../auth/auth.module';
 import * as q from './verification.queries';
 
 export type VerificationOutcome = 'submitted' | 'approved' | 'declined' | 'missing-info';

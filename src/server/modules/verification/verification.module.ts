@@ -1,4 +1,4 @@
-import type { AccountsDeps } from '../auth/accounts-deps';
+import type { AccountsDeps } from '../auth/auth.module';
 import { verificationAdminRoutes } from './verification-admin.routes';
 import { registerVerificationHandlers } from './verification.events';
 import { verificationRoutes } from './verification.routes';
