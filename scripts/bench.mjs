@@ -18,6 +18,9 @@ if (benches.length === 0) {
 }
 for (const name of benches) {
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, name)], { stdio: 'inherit' });
+  // Flags after the filter go to the benchmarks (`npm run bench -- live --duration 15`).
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, name), ...process.argv.slice(3)], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

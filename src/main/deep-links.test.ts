@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepLinkTarget, findDeepLinkInArgv, parseDeepLink } from './deep-links';
+import { deepLinkTarget, findDeepLinkInArgv, parseDeepLink, routeTarget } from './deep-links';
 
 describe('parseDeepLink', () => {
   it('turns a host-form link into an app route with its query', () => {
@@ -51,5 +51,21 @@ describe('deepLinkTarget', () => {
       'app://repetytor/lessons/7?tab=homework',
     );
     expect(deepLinkTarget({ path: '/x', search: '' }, 'http://localhost:5173/')).toBe('http://localhost:5173/x');
+  });
+});
+
+describe('routeTarget', () => {
+  it("turns a notification's route into a URL of the app origin", () => {
+    expect(routeTarget('/messages/5f0c-1', 'app://repetytor/')).toBe('app://repetytor/messages/5f0c-1');
+    expect(routeTarget('/requests?tab=general', 'http://localhost:8080')).toBe(
+      'http://localhost:8080/requests?tab=general',
+    );
+  });
+
+  it('never leaves the app origin, and opens nothing for a route a deep link could not be', () => {
+    expect(new URL(routeTarget('/messages/../../etc', 'app://repetytor/')!).origin).toBe(
+      new URL('app://repetytor/').origin,
+    );
+    expect(routeTarget('/a%2Fb', 'app://repetytor/')).toBeNull();
   });
 });

@@ -57,3 +57,12 @@ export function findDeepLinkInArgv(argv: readonly string[]): DeepLink | null {
 export function deepLinkTarget(link: DeepLink, appUrl: string): string {
   return new URL(`${link.path}${link.search}`, appUrl).toString();
 }
+
+/**
+ * The URL of an app route a notification opens, through the same checks as a deep link: a route
+ * that would not pass as `repetytor:///<route>` opens nothing.
+ */
+export function routeTarget(path: string, appUrl: string): string | null {
+  const link = parseDeepLink(`${DEEP_LINK_PROTOCOL}://${path.startsWith('/') ? path : `/${path}`}`);
+  return link ? deepLinkTarget(link, appUrl) : null;
+}

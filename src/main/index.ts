@@ -19,7 +19,14 @@ import appIconPath from '../../resources/icon.png?asset';
 import trayIconPath from '../../resources/tray/tray.png?asset';
 import trayUnreadIconPath from '../../resources/tray/tray-unread.png?asset';
 import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './app-protocol';
-import { DEEP_LINK_PROTOCOL, deepLinkTarget, findDeepLinkInArgv, parseDeepLink, type DeepLink } from './deep-links';
+import {
+  DEEP_LINK_PROTOCOL,
+  deepLinkTarget,
+  findDeepLinkInArgv,
+  parseDeepLink,
+  routeTarget,
+  type DeepLink,
+} from './deep-links';
 import { resolveDesktopConfig } from './desktop-config';
 import { registerIpcHandlers, type IpcHandlers } from './ipc-handlers';
 import { createRecordingWriter } from './recording-writer';
@@ -125,8 +132,19 @@ function buildHandlers(): IpcHandlers {
   };
 }
 
-function notify(input: { title: string; body: string }): void {
-  showNotification({ Notification, onClick: showMainWindow }, input);
+function notify(input: { title: string; body: string; path?: string }): void {
+  showNotification(
+    {
+      Notification,
+      onClick: (path) => {
+        showMainWindow();
+        const target = path ? routeTarget(path, config.appUrl) : null;
+        // Only a different screen is loaded: clicking about the open chat keeps it as it is.
+        if (target && mainWindow && mainWindow.webContents.getURL() !== target) void mainWindow.loadURL(target);
+      },
+    },
+    input,
+  );
 }
 
 function createWindow(): void {

@@ -88,6 +88,9 @@ describe('registerIpcHandlers', () => {
   it.each([
     ['notify:show', [{ title: '', body: 'x' }]],
     ['notify:show', [{ title: 'x'.repeat(201), body: '' }]],
+    ['notify:show', [{ title: 'x', body: '', path: 'https://evil.example/' }]],
+    ['notify:show', [{ title: 'x', body: '', path: '//evil.example/messages' }]],
+    ['notify:show', [{ title: 'x', body: '', path: 'javascript:alert(1)' }]],
     ['tray:setUnreadCount', [{ count: -1 }]],
     ['tray:setUnreadCount', [{ count: 1.5 }]],
     ['tray:setUnreadCount', ['7']],

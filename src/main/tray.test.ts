@@ -76,8 +76,27 @@ describe('showNotification', () => {
     const onClick = vi.fn();
     showNotification({ Notification: Notification as never, onClick }, { title: 'Урок', body: 'Починається за 5 хв' });
     expect(created).toEqual([{ title: 'Урок', body: 'Починається за 5 хв' }]);
-    expect(on).toHaveBeenCalledWith('click', onClick);
+    expect(on).toHaveBeenCalledWith('click', expect.any(Function));
     expect(show).toHaveBeenCalled();
+    on.mock.calls[0]![1]();
+    expect(onClick).toHaveBeenCalledWith(undefined);
+  });
+
+  it('opens the screen a message or lesson notification is about when clicked (issue 23 item 6)', () => {
+    const handlers: Array<() => void> = [];
+    const Notification = Object.assign(
+      function () {
+        return { show: vi.fn(), on: (_event: string, handler: () => void) => handlers.push(handler) };
+      } as unknown as new (options: { title: string; body: string }) => never,
+      { isSupported: () => true },
+    );
+    const onClick = vi.fn();
+    showNotification(
+      { Notification: Notification as never, onClick },
+      { title: 'Нове повідомлення від Олени', body: 'Добрий день!', path: '/messages/5f0c' },
+    );
+    handlers[0]!();
+    expect(onClick).toHaveBeenCalledWith('/messages/5f0c');
   });
 
   it('does nothing where the OS has no notifications', () => {

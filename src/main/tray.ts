@@ -89,13 +89,16 @@ export interface NotifierDeps {
     body: string;
     silent?: boolean;
   }) => Pick<Notification, 'show' | 'on'>) & { isSupported(): boolean };
-  /** Clicking a notification brings the app forward, where the renderer shows the details. */
-  onClick: () => void;
+  /**
+   * Clicking a notification brings the app forward on the screen it is about (`path`, already
+   * checked by the IPC contract), or as it was when it has none.
+   */
+  onClick: (path: string | undefined) => void;
 }
 
 export function showNotification(deps: NotifierDeps, input: NotificationInput): void {
   if (!deps.Notification.isSupported()) return;
   const notification = new deps.Notification({ title: input.title, body: input.body });
-  notification.on('click', deps.onClick);
+  notification.on('click', () => deps.onClick(input.path));
   notification.show();
 }

@@ -1,12 +1,19 @@
 import compress from '@fastify/compress';
+import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AccessTokens } from './auth/access-tokens';
 import type { ThrottleStore } from './auth/attempt-limiter';
 import type { GoogleKeySet } from './auth/google-id-token';
-import type { AccountSettings, AiSettings, ServerConfig } from './config';
-import type { Database } from './db/database';
+import {
+  MESSENGER_DEFAULTS,
+  type AccountSettings,
+  type AiSettings,
+  type MessengerSettings,
+  type ServerConfig,
+} from './config';
+import type { Database, DatabaseHandle } from './db/database';
 import type { MailSender } from './integrations/mail/mail.port';
 import type { SmsSender } from './integrations/sms/sms.port';
 import type { FileStorage } from './integrations/storage/file-storage.port';
@@ -14,7 +21,7 @@ import { createAccountsDeps } from './modules/auth/accounts-deps';
 import { createSessionCheck } from './modules/auth/session-check';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { lessonRoutes } from './modules/lessons/lessons.routes';
-import { requestRoutes } from './modules/requests/requests.routes';
+import { createRequestsModule } from './modules/requests/requests.module';
 import { openScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
 import { createReferenceNamesSource } from './modules/search/reference-names';
@@ -23,7 +30,7 @@ import { landingRoutes } from './modules/seo/landing.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { openTutorRoutes, tutorRoutes } from './modules/tutors/tutors.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsModule } from './modules/notifications/notifications.module';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { quizAuthoringRoutes } from './modules/quizzes/quiz-authoring.routes';
@@ -33,8 +40,7 @@ import { openUserRoutes, userDetailsRoutes } from './modules/profile/public-user
 import { teacherProfileRoutes } from './modules/profile/teacher-profile.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { verificationAdminRoutes } from './modules/verification/verification-admin.routes';
-import { verificationRoutes } from './modules/verification/verification.routes';
+import { createVerificationModule } from './modules/verification/verification.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { answerCompressionPlugin, COMPRESS_MIN_BYTES } from './plugins/answer-compression';
 import { authPlugin } from './plugins/auth';
@@ -49,6 +55,18 @@ import {
   subjectSuggestionAdminRoutes,
   subjectSuggestionRoutes,
 } from './modules/subject-suggestions/subject-suggestions.routes';
+import { createMessengerModule } from './modules/messenger/messenger.module';
+import { messengerSignalsOn, registerMessengerHandlers } from './modules/messenger/messenger.events';
+import { createAppContext, type AppContext } from './app-context';
+import { liveRoutes } from './live/live.routes';
+import { LIVE_PROTOCOL } from '../shared/contracts/live';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The composition root's context (issue 23): tests reach the event bus and live channel here. */
+    ctx: AppContext;
+  }
+}
 
 export const API_PREFIX = '/users/v1';
 export const OPEN_PREFIX = `${API_PREFIX}/open`;
@@ -56,7 +74,13 @@ export const OPEN_PREFIX = `${API_PREFIX}/open`;
 /** What the app needs from outside; tests pass their own database and config. */
 export interface AppDeps {
   config: Pick<ServerConfig, 'webDistDir' | 'logLevel' | 'trustProxy'> &
-    Partial<Pick<ServerConfig, 'publicUrl'>> & { accounts?: Partial<AccountSettings>; ai?: Partial<AiSettings> };
+    Partial<Pick<ServerConfig, 'publicUrl' | 'redisUrl' | 'redisKeyPrefix'>> & {
+      accounts?: Partial<AccountSettings>;
+      ai?: Partial<AiSettings>;
+      /** The live channel's ping interval (25 s); tests shorten it. */
+      liveHeartbeatMs?: number;
+      messenger?: Partial<MessengerSettings>;
+    };
   db: Database;
   accessTokens: AccessTokens;
   /** The clock every rule reads (expiry, quotas, schedules); tests pass a controllable one. */
@@ -71,6 +95,8 @@ export interface AppDeps {
   throttleStore?: ThrottleStore;
   /** Google's signing keys for ID tokens; tests pass a local key set. */
   googleKeys?: GoogleKeySet;
+  /** Which database `db` is, and its LISTEN (PostgreSQL): the domain events wake on commits. */
+  database?: Pick<DatabaseHandle, 'kind' | 'listen'>;
 }
 
 /**
@@ -112,20 +138,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { accessTokens: deps.accessTokens, sessionCheck });
   await app.register(openApiPlugin);
 
-  await app.register(systemRoutes, { prefix: OPEN_PREFIX, db: deps.db });
+  // The spine (issue 23): one context for every module; the event dispatcher runs with the server.
+  const ctx = createAppContext(deps, app.log);
+  app.decorate('ctx', ctx);
+  app.addHook('onReady', async () => {
+    await ctx.live.start();
+    await ctx.events.start();
+  });
+  app.addHook('onClose', async () => {
+    await ctx.events.stop();
+    await ctx.live.stop();
+  });
+  await app.register(websocket, {
+    options: {
+      maxPayload: 64 * 1024,
+      handleProtocols: (offered) => (offered.has(LIVE_PROTOCOL) ? LIVE_PROTOCOL : false),
+    },
+  });
+  await app.register(liveRoutes, { prefix: OPEN_PREFIX, live: ctx.live, accessTokens: deps.accessTokens });
+  const notifications = createNotificationsModule(ctx);
+
+  await app.register(systemRoutes, { prefix: OPEN_PREFIX, db: deps.db, events: ctx.events });
   await app.register(referenceRoutes, { prefix: OPEN_PREFIX, db: deps.db });
 
   // Accounts (issue 3): open auth and public pages, then the signed-in modules, then admin.
-  const accounts = createAccountsDeps(deps, app.log, sessionCheck);
+  const accounts = createAccountsDeps(deps, app.log, sessionCheck, {
+    events: ctx.events,
+    notifications: notifications.facade,
+  });
+  const verification = createVerificationModule(accounts);
   await app.register(authRoutes, { prefix: `${OPEN_PREFIX}/auth`, deps: accounts });
   await app.register(openUserRoutes, { prefix: OPEN_PREFIX, deps: accounts });
   await app.register(profileRoutes, { prefix: API_PREFIX, deps: accounts });
   await app.register(teacherProfileRoutes, { prefix: API_PREFIX, deps: accounts });
   await app.register(userDetailsRoutes, { prefix: API_PREFIX, deps: accounts });
   await app.register(settingsRoutes, { prefix: API_PREFIX, deps: accounts });
-  await app.register(verificationRoutes, { prefix: API_PREFIX, deps: accounts });
-  await app.register(notificationRoutes, { prefix: API_PREFIX, deps: accounts });
-  await app.register(verificationAdminRoutes, { prefix: `${API_PREFIX}/admin`, deps: accounts });
+  await app.register(verification.routes, { prefix: API_PREFIX, deps: accounts });
+  await app.register(notifications.routes, { prefix: API_PREFIX, deps: accounts });
+  await app.register(verification.adminRoutes, { prefix: `${API_PREFIX}/admin`, deps: accounts });
   // Subjects tutors miss in the list (issue 27 item 16): theirs to suggest, admins' to read.
   await app.register(subjectSuggestionRoutes, { prefix: API_PREFIX, deps: accounts });
   await app.register(subjectSuggestionAdminRoutes, { prefix: `${API_PREFIX}/admin`, deps: accounts });
@@ -158,13 +208,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(aiRoutes, { prefix: `${API_PREFIX}/ai`, deps: { ...quizzes, settings: deps.config.ai } });
 
   // Lesson requests, schedule and booking (issue 6).
-  const booking = { db: deps.db, now };
+  const requests = createRequestsModule({ ...ctx, notifications: notifications.facade });
+  const booking = requests.deps;
   await app.register(openScheduleRoutes, { prefix: OPEN_PREFIX, deps: booking });
   await app.register(scheduleRoutes, { prefix: API_PREFIX, deps: booking });
-  await app.register(requestRoutes, { prefix: API_PREFIX, deps: booking });
+  await app.register(requests.routes, { prefix: API_PREFIX, deps: booking });
   await app.register(lessonRoutes, { prefix: API_PREFIX, deps: booking });
   // Issue 22: admins approve tutors' quizzes for the public catalogue.
   await app.register(quizApprovalRoutes, { prefix: `${API_PREFIX}/admin`, deps: quizzes });
+
+  // Messenger (issue 23): chats, messages, attachments; notifications are with accounts above.
+  const messenger = createMessengerModule({
+    db: deps.db,
+    now,
+    storage: accounts.storage,
+    settings: { ...MESSENGER_DEFAULTS, ...deps.config.messenger },
+    signals: messengerSignalsOn(ctx.events),
+  });
+  registerMessengerHandlers(ctx.events, ctx.live);
+  await app.register(messenger.routes, { prefix: API_PREFIX, ...messenger.routeOptions });
 
   await app.register(webClientPlugin, { distDir: deps.config.webDistDir, pages });
   return app;

@@ -27,6 +27,13 @@ export const AI_DEFAULTS = {
 };
 export type AiSettings = typeof AI_DEFAULTS;
 
+/** Messenger attachments (issue 23; spec 9: "the file count per message are parameterised"). */
+export const MESSENGER_DEFAULTS = {
+  maxFileBytes: 20 * 1024 * 1024,
+  maxFilesPerMessage: 5,
+};
+export type MessengerSettings = typeof MESSENGER_DEFAULTS;
+
 const MIB = 1024 * 1024;
 
 /**
@@ -91,12 +98,25 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   AI_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).default(AI_DEFAULTS.tokensPerMinute),
   AI_REQUEST_TOKENS: z.coerce.number().int().min(1).default(AI_DEFAULTS.requestTokens),
+  // With a Redis: live pushes fan out across processes (issue 23), sign-in throttles are shared (issue 22).
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
   // Several server processes behind one port (issue 28): 1 is a single process, no cluster.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  REDIS_KEY_PREFIX: z.string().min(1).default('repetytor:'),
+  // Messenger (issue 23): the size of one attached file and the files per message.
+  MESSENGER_MAX_FILE_MB: z.coerce
+    .number()
+    .positive()
+    .default(MESSENGER_DEFAULTS.maxFileBytes / MIB),
+  MESSENGER_MAX_FILES_PER_MESSAGE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(20)
+    .default(MESSENGER_DEFAULTS.maxFilesPerMessage),
 });
 
 /** Fastify's trustProxy as this server allows it: never `true` (that trusts any X-Forwarded-For). */
@@ -123,6 +143,8 @@ export type ServerConfig = {
   ai: AiSettings;
   /** How many server processes share the port (WEB_CONCURRENCY); above 1 a cluster primary forks them. */
   webConcurrency: number;
+  redisKeyPrefix: string;
+  messenger: MessengerSettings;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -163,6 +185,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       requestTokens: e.AI_REQUEST_TOKENS,
     },
     webConcurrency: e.WEB_CONCURRENCY,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    messenger: {
+      maxFileBytes: Math.round(e.MESSENGER_MAX_FILE_MB * MIB),
+      maxFilesPerMessage: e.MESSENGER_MAX_FILES_PER_MESSAGE,
+    },
   };
 }
 

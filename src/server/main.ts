@@ -5,9 +5,12 @@ import { loadJwtSecret } from './auth/jwt-secret';
 import { loadConfig } from './config';
 import { CLUSTER_ROLE } from './cluster/roles';
 import { runWithServer } from './jobs/periodic-job';
+import { notificationsFacade } from './modules/notifications/notifications.module';
 import { createRequestExpiryJob } from './modules/requests/request-expiry';
 import { preloadPageRenderer } from './modules/page-render/page-render';
 import { createDiscoveryUpkeepJob } from './modules/search/discovery-upkeep';
+import { createOutboxMailSender } from './integrations/mail/outbox-mail-sender';
+import { createNotificationMailJob } from './modules/notifications/notification-mail';
 import { openServerData } from './server-data';
 
 /**
@@ -47,6 +50,7 @@ async function main() {
     accessTokens,
     storage,
     throttleStore: redis ? { kind: 'redis', client: redis } : undefined,
+    database: handle,
     // Without SMTP_URL mail goes to the outbox table and the log (buildApp's default).
     // nodemailer is loaded only with SMTP_URL (docs/operations/memory.md).
     mail: config.smtpUrl
@@ -57,9 +61,36 @@ async function main() {
       : undefined,
   });
   // Lesson requests deactivate after 7 days without a reply (issue 6); safe in several processes.
-  runWithServer(app, createRequestExpiryJob({ db: handle.db, now: Date.now, intervalMs: 60_000, log: app.log }));
+  runWithServer(
+    app,
+    createRequestExpiryJob({
+      db: handle.db,
+      now: Date.now,
+      intervalMs: 60_000,
+      log: app.log,
+      events: app.ctx.events,
+      notifications: notificationsFacade(app.ctx.events),
+    }),
+  );
   // Daily: profile scores follow tutors' activity; PGlite's search tables are vacuumed (issue 8).
   runWithServer(app, createDiscoveryUpkeepJob({ db: handle.db, kind: handle.kind, log: app.log }));
+  // Notification emails for users who enabled them (issue 23); safe in several processes.
+  runWithServer(
+    app,
+    createNotificationMailJob({
+      db: handle.db,
+      mail: config.smtpUrl
+        ? (await import('./integrations/mail/smtp-mail-sender')).createSmtpMailSender({
+            url: config.smtpUrl,
+            from: config.mailFrom,
+          })
+        : createOutboxMailSender(handle.db, app.log),
+      now: Date.now,
+      publicUrl: config.publicUrl,
+      intervalMs: 15_000,
+      log: app.log,
+    }),
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -44,6 +44,9 @@ export const ERROR_STATUS = {
   STUDENT_BUSY: 409,
   REQUEST_EXPIRED: 409,
   QUIZ_TIME_UP: 409,
+  CHAT_NOT_ALLOWED: 403,
+  TOO_MANY_ATTACHMENTS: 400,
+  ATTACHMENT_UNAVAILABLE: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -27,9 +27,20 @@ export const SetTokensInput = z.object({
 });
 export type SetTokensInput = z.infer<typeof SetTokensInput>;
 
+/**
+ * An app route a notification opens when clicked (`/messages/<id>`, `/requests?tab=general`): a
+ * path of our own origin only, never a URL, so a hostile renderer cannot point the window elsewhere.
+ */
+export const AppRoutePath = z
+  .string()
+  .max(512)
+  .regex(/^\/(?!\/)[A-Za-z0-9_~.%/-]*(\?[A-Za-z0-9_~.%=&+-]*)?$/);
+
 export const NotificationInput = z.object({
   title: z.string().min(1).max(200),
   body: z.string().max(1_000),
+  /** The screen to open on click (issue 23 item 6); without it the app is only brought forward. */
+  path: AppRoutePath.optional(),
 });
 export type NotificationInput = z.infer<typeof NotificationInput>;
 

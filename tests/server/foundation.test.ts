@@ -156,6 +156,6 @@ describe('POST /users/v1/open/exceptions', () => {
 describe('GET /users/v1/open/health', () => {
   it('reports the database as reachable', async () => {
     const res = await t.app.inject({ url: '/users/v1/open/health' });
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', detail: { failingEvents: 0 } });
   });
 });

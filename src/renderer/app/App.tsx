@@ -8,6 +8,17 @@ import { ToastProvider } from '../ui';
 import { ApiClientProvider } from './api-context';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { createAppRouter } from './router';
+import { LiveProvider, type LiveInvalidations } from '../features/live';
+
+/**
+ * What each live push makes stale, by the features' query key roots (requestsKeys.root,
+ * lessonsKeys.root, the notifications list): open screens refetch instead of reloading.
+ */
+const LIVE_INVALIDATIONS: LiveInvalidations = {
+  'notification.created': [['notifications']],
+  'request.changed': [['lesson-requests']],
+  'lesson.changed': [['lessons']],
+};
 
 /** What every screen is rendered inside, in the browser and on the server (entry-server.tsx). */
 export interface AppContextServices {
@@ -36,7 +47,9 @@ export function AppProviders({ services, children }: { services: AppContextServi
       <AppErrorBoundary>
         <QueryClientProvider client={services.queryClient}>
           <ApiClientProvider client={services.apiClient}>
-            <ToastProvider>{children}</ToastProvider>
+            <LiveProvider baseURL={services.apiClient.baseURL} invalidations={LIVE_INVALIDATIONS}>
+              <ToastProvider>{children}</ToastProvider>
+            </LiveProvider>
           </ApiClientProvider>
         </QueryClientProvider>
       </AppErrorBoundary>

@@ -39,6 +39,9 @@ export const PATHS = {
   scheduleEditor: '/schedule/edit',
   createLesson: '/lessons/new',
   /** Messenger (spec 2); `?with=<userId>` opens the chat with that person. */
+  messages: '/messages',
+  /** Notifications list (issue 23; the path is ours). */
+  notifications: '/notifications',
   error: '/error/:variant',
   /* Public pages (spec 2 names no paths for them; these are ours). */
   categories: '/categories',

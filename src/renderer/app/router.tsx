@@ -49,6 +49,8 @@ import {
   QuizResultPage,
   QuizRunPage,
 } from './routes';
+// Messenger and notifications (issue 23).
+import { MessengerRoute, NotificationsRoute } from './routes';
 
 /*
  * Spec 2 shows three paths ('/', '/user/profile', '/logout'); the error pages and the catch-all
@@ -118,6 +120,14 @@ export const appRoutes: RouteObject[] = [
           { path: 'quiz-authoring', element: <QuizAuthoringRoute /> },
           { path: 'quiz-authoring/:quizId', element: <QuizAuthoringRoute /> },
           { path: 'dovidka/viditestiv/:page', element: <QuizHelpPage /> },
+          {
+            element: <RegistrationGuard />,
+            children: [
+              { path: 'messages', element: <MessengerRoute /> },
+              { path: 'messages/:chatId', element: <MessengerRoute /> },
+              { path: 'notifications', element: <NotificationsRoute /> },
+            ],
+          },
           { path: 'error/:variant', element: <ErrorRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],

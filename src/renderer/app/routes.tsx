@@ -358,3 +358,13 @@ TutorRoute.prefetchFirstScreen = ({ apiClient, language, params, signedIn, prefe
   prefetch(tutorProfileQuery(apiClient, language, params.id ?? '', signedIn));
   prefetch(freeSlotsQuery(apiClient, params.id ?? ''));
 };
+
+// Messenger and notifications (issue 23): signed-in screens behind the registration guard.
+export const MessengerRoute = lazyWithTimeout(
+  withWords(() => import('../features/messenger'), ['messenger']),
+  (m) => m.MessengerPage,
+);
+export const NotificationsRoute = lazyWithTimeout(
+  withWords(() => import('../features/notifications'), ['notifications']),
+  (m) => m.NotificationsPage,
+);

@@ -81,6 +81,27 @@ describe('createWebPlatform', () => {
     expect(created).toEqual(['Урок']);
   });
 
+  it('takes the tab to the screen a clicked notification is about', async () => {
+    const shown: { onclick: null | (() => void) }[] = [];
+    const Notification = Object.assign(
+      function (this: { onclick: null | (() => void) }) {
+        this.onclick = null;
+        shown.push(this);
+      },
+      { permission: 'granted', requestPermission: vi.fn() },
+    );
+    const assign = vi.fn();
+    const focus = vi.fn();
+    await createWebPlatform({ ...scope({ Notification: Notification as never }), location: { assign }, focus }).notify({
+      title: 'Нове повідомлення',
+      body: 'Привіт',
+      path: '/messages/c1',
+    });
+    shown[0]!.onclick!();
+    expect(focus).toHaveBeenCalled();
+    expect(assign).toHaveBeenCalledWith('/messages/c1');
+  });
+
   it('names downloaded recordings by lesson and time', () => {
     expect(recordingFileName('l1', 'video/webm;codecs=vp9', new Date('2025-01-02T03:04:05.006Z'))).toBe(
       'lesson-l1-2025-01-02T03-04-05-006Z.webm',
@@ -105,6 +126,8 @@ describe('createDesktopPlatform', () => {
     expect(desktop.tokens.set).toHaveBeenCalledWith({ token: 'n' });
     await platform.notify({ title: 'a', body: 'b' });
     expect(desktop.notify.show).toHaveBeenCalledWith({ title: 'a', body: 'b' });
+    await platform.notify({ title: 'a', body: 'b', path: '/messages/c1' });
+    expect(desktop.notify.show).toHaveBeenCalledWith({ title: 'a', body: 'b', path: '/messages/c1' });
     await platform.setUnreadCount(2.7);
     expect(desktop.tray.setUnreadCount).toHaveBeenCalledWith({ count: 2 });
     await expect(platform.updates.check()).resolves.toEqual({ status: 'up-to-date', version: '0.1.0' });

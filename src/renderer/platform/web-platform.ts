@@ -24,6 +24,9 @@ export interface WebScope {
   document: Pick<Document, 'createElement'> & { body: Pick<HTMLElement, 'append'> };
   URL: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>;
   setTimeout: (callback: () => void, ms: number) => unknown;
+  /** Where a clicked notification takes the tab (its `path`), and bringing the tab forward. */
+  location?: Pick<Location, 'assign'>;
+  focus?: () => void;
 }
 
 export function createLocalTokenStorage(storage: WebScope['localStorage']): TokenStorage {
@@ -84,12 +87,19 @@ export function createWebPlatform(scope: WebScope): Platform {
   return {
     isDesktop: false,
     tokenStorage: createLocalTokenStorage(scope.localStorage),
-    async notify({ title, body }) {
+    async notify({ title, body, path }) {
       const WebNotification = scope.Notification;
       if (!WebNotification) return;
       let permission = WebNotification.permission;
       if (permission === 'default') permission = await WebNotification.requestPermission();
-      if (permission === 'granted') new WebNotification(title, { body });
+      if (permission !== 'granted') return;
+      const shown = new WebNotification(title, { body });
+      // The page the notification is about (issue 23): the tab comes forward and goes there.
+      if (path)
+        shown.onclick = () => {
+          scope.focus?.();
+          scope.location?.assign(path);
+        };
     },
     async setUnreadCount(count) {
       // The Badging API only exists for installed web apps; elsewhere the in-page counter shows it.

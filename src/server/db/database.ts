@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
+import type pg from 'pg';
 import type { DB } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 import { startPGliteThread } from './pglite-thread';
@@ -12,6 +13,11 @@ export interface DatabaseHandle {
   /** 'pglite' for the embedded default, 'postgres' for a server reached through DATABASE_URL. */
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * PostgreSQL server only: LISTEN on a channel over a connection of its own (the domain events'
+   * wake-up across processes); resolves to an unsubscribe.
+   */
+  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -38,7 +44,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const listen = (channel: string, onNotify: () => void) => listenOn(pg, options.databaseUrl!, channel, onNotify);
+    return { db, kind: 'postgres', close: () => db.destroy(), listen };
   }
 
   const dir = options.pgliteDir ?? 'memory://';
@@ -52,5 +59,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await db.destroy();
       await pglite.close();
     },
+  };
+}
+
+/**
+ * A dedicated client that LISTENs and comes back after a dropped connection (a second later,
+ * while not unsubscribed); whoever listens also polls, so a notification lost meanwhile is late,
+ * never lost.
+ */
+async function listenOn(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', onNotify);
+    next.on('error', () => {
+      void next.end().catch(() => undefined);
+      if (client === next) client = null;
+      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${next.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    await client?.end().catch(() => undefined);
   };
 }

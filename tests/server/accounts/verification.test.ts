@@ -14,9 +14,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Each call a second later, so notifications have distinct times as they would for real. */
-const as = (user: SignedIn, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, language = 'en') => {
+/**
+ * Each call a second later, so notifications have distinct times as they would for real. Reads
+ * wait for the event handlers, which write notifications and mail after a change commits.
+ */
+const as = async (user: SignedIn, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, language = 'en') => {
   t.clock.advance(1000);
+  if (method === 'GET') await t.app.ctx.events.drain();
   return t.app.inject({
     method,
     url,
@@ -63,6 +67,7 @@ describe('teacher verification (spec 4)', () => {
       approvalStatus: 'DECLINED',
       reason: 'Додайте фото диплома',
     });
+    await t.app.ctx.events.drain();
     const mail = await t.db
       .selectFrom('outbox')
       .select(['subject', 'body'])

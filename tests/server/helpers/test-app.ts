@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../../../src/server/app';
-import type { AccountSettings, AiSettings } from '../../../src/server/config';
+import type { AccountSettings, AiSettings, MessengerSettings } from '../../../src/server/config';
 import { createAccessTokens, type AccessTokens } from '../../../src/server/auth/access-tokens';
 import { openDatabase, type Database } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrator';
@@ -51,6 +51,12 @@ export interface TestAppOptions {
   accounts?: Partial<AccountSettings>;
   /** AI settings (a local chat-completions server, a small quota…) over the defaults. */
   ai?: Partial<AiSettings>;
+  /** The live channel's ping interval (tests of heartbeats and expiry shorten it). */
+  liveHeartbeatMs?: number;
+  /** A Redis for live pushes (the two-process test); in memory otherwise. */
+  redis?: { url: string; keyPrefix: string };
+  /** Messenger attachment limits over the defaults. */
+  messenger?: Partial<MessengerSettings>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -74,11 +80,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       trustProxy: false,
       accounts: options.accounts,
       ai: options.ai,
+      liveHeartbeatMs: options.liveHeartbeatMs,
+      redisUrl: options.redis?.url,
+      redisKeyPrefix: options.redis?.keyPrefix,
+      messenger: options.messenger,
     },
     db: handle.db,
     accessTokens,
     now: clock.now,
     logger: false,
+    database: handle,
     ...options.deps,
   });
   await app.ready();

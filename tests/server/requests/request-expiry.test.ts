@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestExpiryJob } from '../../../src/server/modules/requests/request-expiry';
 import { runWithServer } from '../../../src/server/jobs/periodic-job';
+import { notificationsFacade } from '../../../src/server/modules/notifications/notifications.module';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   get,
@@ -22,6 +23,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const DAY = 86_400_000;
+const expiryDeps = () => ({ db: t.db, events: t.app.ctx.events, notifications: notificationsFacade(t.app.ctx.events) });
 const status = async (id: string) =>
   (await t.db.selectFrom('lesson_requests').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
@@ -31,7 +33,7 @@ describe('7-day deactivation scheduler', () => {
     await saveSchedule(t, tutor);
     const me = await student(t);
     const request = (await sendDirect(t, me, tutor.id, hoursAhead(t, 24 * 10))).json();
-    const job = createRequestExpiryJob({ db: t.db, now: t.clock.now, intervalMs: 60_000 });
+    const job = createRequestExpiryJob({ ...expiryDeps(), now: t.clock.now, intervalMs: 60_000 });
 
     t.clock.advance(7 * DAY - 60_000);
     expect(await job.runOnce()).toBe(0);
@@ -56,7 +58,7 @@ describe('7-day deactivation scheduler', () => {
     const request = (await post(t, me, '/lesson-requests/public', { subject: 'mathematics' })).json();
     expect((await post(t, tutor, `/lesson-requests/${request.id}/offers`, { message: 'Так' })).statusCode).toBe(201);
     t.clock.advance(8 * DAY);
-    await createRequestExpiryJob({ db: t.db, now: t.clock.now, intervalMs: 60_000 }).runOnce();
+    await createRequestExpiryJob({ ...expiryDeps(), now: t.clock.now, intervalMs: 60_000 }).runOnce();
     expect(await status(request.id)).toBe('WAITING_FOR_REPLY');
   });
 
@@ -68,7 +70,7 @@ describe('7-day deactivation scheduler', () => {
     for (const s of students) ids.push((await post(t, s, '/lesson-requests/public', { subject: 'physics' })).json().id);
     t.clock.advance(7 * DAY + 1);
     const jobs = Array.from({ length: 4 }, () =>
-      createRequestExpiryJob({ db: t.db, now: t.clock.now, intervalMs: 60_000 }),
+      createRequestExpiryJob({ ...expiryDeps(), now: t.clock.now, intervalMs: 60_000 }),
     );
     const counts = await Promise.all(jobs.map((job) => job.runOnce()));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(6);
@@ -81,7 +83,7 @@ describe('7-day deactivation scheduler', () => {
     const request = (await post(t, me, '/lesson-requests/public', { subject: 'english' })).json();
     t.clock.advance(7 * DAY + 1);
     const server = Fastify({ logger: false });
-    runWithServer(server, createRequestExpiryJob({ db: t.db, now: t.clock.now, intervalMs: 20 }));
+    runWithServer(server, createRequestExpiryJob({ ...expiryDeps(), now: t.clock.now, intervalMs: 20 }));
     await server.ready();
     await expect.poll(() => status(request.id), { timeout: 5000 }).toBe('DEACTIVATED');
     await server.close();

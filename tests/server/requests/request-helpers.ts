@@ -156,6 +156,8 @@ export async function sendDirect(
 }
 
 export async function notificationKeys(t: TestApp, userId: string): Promise<string[]> {
+  // Notifications are written by an event handler once the change commits (issue 23).
+  await t.app.ctx.events.drain();
   const rows = await t.db
     .selectFrom('notifications')
     .select('title_key')

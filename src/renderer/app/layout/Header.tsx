@@ -1,5 +1,5 @@
-import { memo, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, memo, Suspense, type Ref } from 'react';
+import { getI18n, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClassName, CloseIcon, IconButton, MenuIcon, ChevronLeftIcon } from '../../ui';
 import { homePathFor, PATHS } from '../paths';
@@ -7,6 +7,18 @@ import { displayName, useSession } from '../session/use-session';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import type { SidebarState } from './use-sidebar';
+
+/**
+ * Messages and notifications badges (issue 23): a chunk of their own, loaded with their words for
+ * signed-in users only, so a guest's first page carries none of it.
+ */
+const HeaderIndicators = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/notifications/HeaderIndicators'),
+    getI18n()?.loadNamespaces('notifications'),
+  ]);
+  return { default: module.HeaderIndicators };
+});
 
 export interface HeaderProps {
   sidebar: SidebarState;
@@ -72,6 +84,9 @@ export const Header = memo(function Header({ sidebar, sidebarId, toggleRef }: He
         <LanguageSwitcher />
         {session ? (
           <>
+            <Suspense fallback={null}>
+              <HeaderIndicators />
+            </Suspense>
             {name ? (
               <span className="app-header__user" title={t('shell.header.signed-in-as', { name })}>
                 <span className="app-header__avatar" aria-hidden="true">

@@ -7,6 +7,7 @@ import {
   GridIcon,
   HeartIcon,
   HomeIcon,
+  InfoIcon,
   SearchIcon,
   StepsIcon,
   UserIcon,
@@ -118,10 +119,19 @@ const studentQuizMenu: readonly NavItem[] = [...studentMenu, quizzesItem, quizRe
 const teacherQuizMenu: readonly NavItem[] = [...teacherMenu, quizAuthoringItem];
 const adminQuizMenu: readonly NavItem[] = [...adminMenu, quizAuthoringItem];
 
+// Messenger and notifications (issue 23): every signed-in role.
+const liveItems: readonly NavItem[] = [
+  { id: 'messages', labelKey: 'shell.nav.messages', pathname: PATHS.messages, icon: StepsIcon },
+  { id: 'notifications', labelKey: 'shell.nav.notifications', pathname: PATHS.notifications, icon: InfoIcon },
+];
+const studentLiveMenu: readonly NavItem[] = [...studentQuizMenu, ...liveItems];
+const teacherLiveMenu: readonly NavItem[] = [...teacherQuizMenu, ...liveItems];
+const adminLiveMenu: readonly NavItem[] = [...adminQuizMenu, ...liveItems];
+
 export function navItemsFor(role: Role | null | undefined): readonly NavItem[] {
-  if (role === 'ROLE_TEACHER') return teacherQuizMenu;
-  if (role === 'ROLE_ADMINISTRATOR') return adminQuizMenu;
-  return role === 'ROLE_STUDENT' ? studentQuizMenu : guestMenu;
+  if (role === 'ROLE_TEACHER') return teacherLiveMenu;
+  if (role === 'ROLE_ADMINISTRATOR') return adminLiveMenu;
+  return role === 'ROLE_STUDENT' ? studentLiveMenu : guestMenu;
 }
 
 export function navItemHref(item: NavItem): string {

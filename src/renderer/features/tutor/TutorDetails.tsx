@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDisplayTimeZone } from '../../ui';
 import { zoneLabel } from '../schedule/zone-names';
+import { WasOnlineText } from '../../ui/WasOnline';
 import type { TutorProfile } from '../../../shared/contracts/discovery';
 import { currentLanguage } from '../../i18n';
 
@@ -96,7 +97,7 @@ export function TutorDetails({ tutor }: { tutor: TutorProfile }) {
             <div>
               <dt>{t('tutor:teaching.last-seen')}</dt>
               <dd>
-                {new Date(tutor.lastSeenAt).toLocaleDateString(language === 'en' ? 'en-GB' : 'uk-UA', { timeZone })}
+                <WasOnlineText lastSeenAt={tutor.lastSeenAt} />
               </dd>
             </div>
           ) : null}

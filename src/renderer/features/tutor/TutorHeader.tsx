@@ -5,6 +5,7 @@ import { PATHS, useSession } from '../../app';
 import { currentLanguage } from '../../i18n';
 import { buttonClassName } from '../../ui';
 import { useFavouriteIds, useToggleFavourite } from '../favourites/favourites.queries';
+import { messengerWithPath } from '../messenger/messenger-paths';
 import { HeartIcon } from '../search/discovery-icons';
 import { formatUah } from '../search/format';
 import { TutorBadges, TutorFacts } from '../search/TutorFacts';
@@ -56,7 +57,14 @@ export function TutorHeader({ tutor }: { tutor: TutorProfile }) {
           >
             {t('tutor:actions.request')}
           </Link>
-          {/* "Message" joins these actions with the messenger; until it exists, no dead link. */}
+          {session?.claims.sub !== tutor.id ? (
+            <Link
+              to={signInFirst(messengerWithPath(tutor.id))}
+              className={buttonClassName('secondary', 'lg', 'button--wrap')}
+            >
+              {t('tutor:actions.message')}
+            </Link>
+          ) : null}
           <button
             type="button"
             className={buttonClassName('ghost', 'lg', 'tutor-card__favourite button--wrap')}

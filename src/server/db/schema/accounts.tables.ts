@@ -45,5 +45,7 @@ export interface AccountTables {
     params: ColumnType<NotificationParams, string, string>;
     read_at: Date | null;
     created_at: Date;
+    /** 0510_messenger.sql: when the notification email was handled (sent or not wanted). */
+    mailed_at: Generated<Date | null>;
   };
 }

@@ -9,6 +9,8 @@ import type { RequestTables } from './requests.tables';
 import type { ScheduleTables } from './schedule.tables';
 import type { ThrottleTables } from './throttle.tables';
 import type { SubjectSuggestionTables } from './subject-suggestions.tables';
+import type { MessengerTables } from './messenger.tables';
+import type { EventTables } from './events.tables';
 
 /**
  * The Kysely view of the whole database. Each domain declares its tables in its own file under
@@ -27,4 +29,6 @@ export interface DB
     RequestTables,
     LessonTables,
     ThrottleTables,
-    SubjectSuggestionTables {}
+    SubjectSuggestionTables,
+    MessengerTables,
+    EventTables {}

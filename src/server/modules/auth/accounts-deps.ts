@@ -6,6 +6,8 @@ import { createGoogleKeySet, type GoogleKeySet } from '../../auth/google-id-toke
 import { ACCOUNT_DEFAULTS, type AccountSettings } from '../../config';
 import type { Database } from '../../db/database';
 import type { SessionCheck } from './session-check';
+import type { Events } from '../../events/events';
+import type { NotificationsFacade } from '../notifications/notifications.module';
 import type { MailSender } from '../../integrations/mail/mail.port';
 import { createOutboxMailSender } from '../../integrations/mail/outbox-mail-sender';
 import type { SmsSender } from '../../integrations/sms/sms.port';
@@ -31,9 +33,17 @@ export interface AccountsDeps {
   limiter: AttemptLimiter;
   googleKeys: GoogleKeySet;
   settings: AccountSettings;
+  /** Domain events and the notifications facade (issue 23), from the composition root. */
+  events: Events;
+  notifications: NotificationsFacade;
 }
 
-export function createAccountsDeps(deps: AppDeps, log: FastifyBaseLogger, sessionCheck: SessionCheck): AccountsDeps {
+export function createAccountsDeps(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  sessionCheck: SessionCheck,
+  spine: { events: Events; notifications: NotificationsFacade },
+): AccountsDeps {
   const now = deps.now ?? (() => Date.now());
   return {
     db: deps.db,
@@ -48,5 +58,7 @@ export function createAccountsDeps(deps: AppDeps, log: FastifyBaseLogger, sessio
     // Built lazily by jose: nothing is fetched from Google until a Google sign-in arrives.
     googleKeys: deps.googleKeys ?? createGoogleKeySet(),
     settings: { ...ACCOUNT_DEFAULTS, ...deps.config.accounts },
+    events: spine.events,
+    notifications: spine.notifications,
   };
 }

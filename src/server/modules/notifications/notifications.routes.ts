@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   NotificationIdParams,
   NotificationListQuery,
+  notificationLink,
   NotificationPage,
   UnreadCount,
 } from '../../../shared/contracts/notifications';
@@ -35,11 +36,17 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> =
           params: row.params,
           readAt: row.read_at?.toISOString() ?? null,
           createdAt: row.created_at.toISOString(),
+          link: notificationLink(row.title_key, row.params),
         })),
         unreadCount: await q.countUnread(deps.db, userId),
       };
     },
   );
+
+  // The header's badge and the desktop tray ask only for the count.
+  app.get('/notifications/unread-count', { schema: { tags, response: { 200: UnreadCount } } }, async (request) => ({
+    unreadCount: await q.countUnread(deps.db, request.user!.id),
+  }));
 
   app.post(
     '/notifications/:id/read',

@@ -11,9 +11,9 @@ export async function deactivateExpired(
   db: Database,
   now: Date,
   options: { batch: number; studentId?: string },
-): Promise<{ id: string; student_id: string; subject_code: string }[]> {
+): Promise<{ id: string; student_id: string; teacher_id: string | null; subject_code: string }[]> {
   const onlyStudent = options.studentId ? sql`and student_id = ${options.studentId}` : sql``;
-  const result = await sql<{ id: string; student_id: string; subject_code: string }>`
+  const result = await sql<{ id: string; student_id: string; teacher_id: string | null; subject_code: string }>`
     with due as (
       select id from lesson_requests
       where status = 'ACTIVE' and expires_at <= ${now} ${onlyStudent}
@@ -25,6 +25,6 @@ export async function deactivateExpired(
     set status = 'DEACTIVATED', updated_at = ${now}
     from due
     where r.id = due.id and r.status = 'ACTIVE'
-    returning r.id, r.student_id, r.subject_code`.execute(db);
+    returning r.id, r.student_id, r.teacher_id, r.subject_code`.execute(db);
   return result.rows;
 }

@@ -1,6 +1,6 @@
 import type { NotificationParams } from '../../../shared/i18n/translate-notification';
 import type { Database } from '../../db/database';
-import { createNotification } from '../notifications/notifications.queries';
+import type { NotificationsFacade } from '../notifications/notifications.module';
 
 /** Keys of src/shared/i18n/<lang>/notifications.json written by this module. */
 export type RequestNotificationKey =
@@ -30,15 +30,19 @@ export async function notificationNames(db: Database, userId: string, subjectCod
   };
 }
 
-/** Written inside the caller's transaction, so it exists exactly when the change it reports does. */
+/**
+ * Asked for inside the caller's transaction: the notifications module writes it (and pushes it
+ * live) exactly when the change it reports commits.
+ */
 export async function notify(
+  notifications: NotificationsFacade,
   trx: Database,
   userId: string,
   key: RequestNotificationKey,
   params: NotificationParams,
   at: Date,
 ): Promise<void> {
-  await createNotification(trx, {
+  await notifications.notify(trx, {
     userId,
     kind: key === 'lesson-request-accepted' ? 'LESSON' : 'INFORMATION',
     titleKey: key,
@@ -49,6 +53,7 @@ export async function notify(
 
 /** Tells verified tutors of the subject (not the student) about a new public request. */
 export async function notifyMatchingTutors(
+  notifications: NotificationsFacade,
   trx: Database,
   request: { id: string; studentId: string; subjectCode: string },
   params: NotificationParams,
@@ -66,5 +71,5 @@ export async function notifyMatchingTutors(
     .where('ts.user_id', '<>', request.studentId)
     .limit(PUBLIC_REQUEST_FANOUT)
     .execute();
-  for (const tutor of tutors) await notify(trx, tutor.user_id, 'lesson-request-public-new', params, at);
+  for (const tutor of tutors) await notify(notifications, trx, tutor.user_id, 'lesson-request-public-new', params, at);
 }

@@ -12,6 +12,7 @@ import { createTeacherProfileService } from '../profile/teacher-profile.service'
 import { readTeacherBasics, readWeeklySlots } from '../schedule/schedule.queries';
 import { weeklySlotAt } from '../schedule/free-slots';
 import { readRequestDetail } from './request-detail';
+import { lessonChanged, requestChanged } from './request-events';
 import { notificationNames, notify } from './request-notifications';
 import * as read from './request-read.queries';
 import type { RequestsDeps } from './requests.service';
@@ -94,12 +95,16 @@ export function createRequestRepliesService(deps: RequestsDeps) {
         });
         const names = await notificationNames(trx, viewer.id, row.subject_code);
         await notify(
+          deps.notifications,
           trx,
           row.student_id,
           'lesson-request-accepted',
           { requestId: id, lessonId: newId, startsAt: new Date(startsAt).toISOString(), ...names },
           at,
         );
+        const sides = [viewer.id, row.student_id];
+        await requestChanged(deps.events, trx, { requestId: id, change: 'accepted', userIds: sides });
+        await lessonChanged(deps.events, trx, { lessonId: newId, change: 'booked', userIds: sides });
         return newId;
       });
       const lesson: Lesson = await lessons.read(viewer.id, lessonId, language);
@@ -112,7 +117,19 @@ export function createRequestRepliesService(deps: RequestsDeps) {
       await deps.db.transaction().execute(async (trx) => {
         await write.transition(trx, id, 'REJECTED', at);
         const names = await notificationNames(trx, viewer.id, row.subject_code);
-        await notify(trx, row.student_id, 'lesson-request-rejected', { requestId: id, ...names }, at);
+        await notify(
+          deps.notifications,
+          trx,
+          row.student_id,
+          'lesson-request-rejected',
+          { requestId: id, ...names },
+          at,
+        );
+        await requestChanged(deps.events, trx, {
+          requestId: id,
+          change: 'rejected',
+          userIds: [viewer.id, row.student_id],
+        });
       });
       return detail(viewer, id, language);
     },
@@ -149,7 +166,19 @@ export function createRequestRepliesService(deps: RequestsDeps) {
             updated_at: at,
           });
           const names = await notificationNames(trx, viewer.id, target.subject_code);
-          await notify(trx, target.student_id, 'lesson-request-offer', { requestId: id, ...names }, at);
+          await notify(
+            deps.notifications,
+            trx,
+            target.student_id,
+            'lesson-request-offer',
+            { requestId: id, ...names },
+            at,
+          );
+          await requestChanged(deps.events, trx, {
+            requestId: id,
+            change: 'offered',
+            userIds: [viewer.id, target.student_id],
+          });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('CONFLICT');
@@ -170,9 +199,28 @@ export function createRequestRepliesService(deps: RequestsDeps) {
         await write.setOfferStatus(trx, { requestId: id, offerId }, 'ACCEPTED', at);
         const others = await write.setOfferStatus(trx, { requestId: id, exceptOfferId: offerId }, 'REJECTED', at);
         const names = await notificationNames(trx, viewer.id, row.subject_code);
-        await notify(trx, offer.teacher_id, 'lesson-request-offer-accepted', { requestId: id, ...names }, at);
+        await notify(
+          deps.notifications,
+          trx,
+          offer.teacher_id,
+          'lesson-request-offer-accepted',
+          { requestId: id, ...names },
+          at,
+        );
         for (const other of others)
-          await notify(trx, other.teacher_id, 'lesson-request-offer-rejected', { requestId: id, ...names }, at);
+          await notify(
+            deps.notifications,
+            trx,
+            other.teacher_id,
+            'lesson-request-offer-rejected',
+            { requestId: id, ...names },
+            at,
+          );
+        await requestChanged(deps.events, trx, {
+          requestId: id,
+          change: 'offer-accepted',
+          userIds: [viewer.id, offer.teacher_id, ...others.map((o) => o.teacher_id)],
+        });
       });
       return detail(viewer, id, language);
     },
@@ -191,7 +239,19 @@ export function createRequestRepliesService(deps: RequestsDeps) {
         if (locked.status === 'WAITING_FOR_REPLY' && (await write.countWaitingOffers(trx, id)) === 0)
           await write.transition(trx, id, 'ACTIVE', at);
         const names = await notificationNames(trx, viewer.id, row.subject_code);
-        await notify(trx, offer.teacher_id, 'lesson-request-offer-rejected', { requestId: id, ...names }, at);
+        await notify(
+          deps.notifications,
+          trx,
+          offer.teacher_id,
+          'lesson-request-offer-rejected',
+          { requestId: id, ...names },
+          at,
+        );
+        await requestChanged(deps.events, trx, {
+          requestId: id,
+          change: 'offer-rejected',
+          userIds: [viewer.id, offer.teacher_id],
+        });
       });
       return detail(viewer, id, language);
     },
@@ -213,8 +273,20 @@ export function createRequestRepliesService(deps: RequestsDeps) {
           )?.teacher_id;
         if (tutorId) {
           const names = await notificationNames(trx, viewer.id, row.subject_code);
-          await notify(trx, tutorId, 'lesson-request-contacts-opened', { requestId: id, ...names }, at);
+          await notify(
+            deps.notifications,
+            trx,
+            tutorId,
+            'lesson-request-contacts-opened',
+            { requestId: id, ...names },
+            at,
+          );
         }
+        await requestChanged(deps.events, trx, {
+          requestId: id,
+          change: 'contacts-opened',
+          userIds: [viewer.id, tutorId],
+        });
       });
       return detail(viewer, id, language);
     },

@@ -15,7 +15,10 @@ import { teachesSubject } from '../lessons/lesson-booking';
 import { createLessonsService } from '../lessons/lessons.service';
 import { createScheduleService } from '../schedule/schedule.service';
 import { readTeacherBasics } from '../schedule/schedule.queries';
+import type { Events } from '../../events/events';
+import type { NotificationsFacade } from '../notifications/notifications.module';
 import { readRequestDetail } from './request-detail';
+import { requestChanged } from './request-events';
 import { deactivateAndNotify } from './request-expiry';
 import { notificationNames, notify, notifyMatchingTutors } from './request-notifications';
 import * as read from './request-read.queries';
@@ -25,6 +28,8 @@ import * as write from './request-write.queries';
 export interface RequestsDeps {
   db: Database;
   now: () => number;
+  events: Events;
+  notifications: NotificationsFacade;
 }
 
 const DAY_MS = 86_400_000;
@@ -62,7 +67,7 @@ export function createRequestsService(deps: RequestsDeps) {
     try {
       id = await deps.db.transaction().execute(async (trx) => {
         await write.lockStudent(trx, student.id);
-        await deactivateAndNotify(trx, at, { batch: 50, studentId: student.id });
+        await deactivateAndNotify(deps, trx, at, { batch: 50, studentId: student.id });
         if (await write.findActive(trx, student.id, duplicate))
           throw new AppError('teacherId' in duplicate ? 'ACTIVE_REQUEST_EXISTS' : 'REQUEST_EXISTS');
         if ((await write.countActive(trx, student.id)) >= LIMITS.maxActiveLessonRequests)
@@ -133,7 +138,12 @@ export function createRequestsService(deps: RequestsDeps) {
             starts.map((ms) => new Date(ms)),
           );
           const names = await notificationNames(trx, student.id, input.subject);
-          await notify(trx, input.teacherId, 'lesson-request-new', { requestId: id, ...names }, at);
+          await notify(deps.notifications, trx, input.teacherId, 'lesson-request-new', { requestId: id, ...names }, at);
+          await requestChanged(deps.events, trx, {
+            requestId: id,
+            change: 'created',
+            userIds: [student.id, input.teacherId],
+          });
           return id;
         },
         { teacherId: input.teacherId },
@@ -173,7 +183,9 @@ export function createRequestsService(deps: RequestsDeps) {
             [],
           );
           const names = await notificationNames(trx, student.id, input.subject);
+          await requestChanged(deps.events, trx, { requestId: id, change: 'created', userIds: [student.id] });
           await notifyMatchingTutors(
+            deps.notifications,
             trx,
             { id, studentId: student.id, subjectCode: input.subject },
             { requestId: id, ...names },
@@ -214,7 +226,12 @@ export function createRequestsService(deps: RequestsDeps) {
       const at = new Date(deps.now());
       await deps.db.transaction().execute(async (trx) => {
         await write.transition(trx, id, 'CANCELLED', at);
-        await write.setOfferStatus(trx, { requestId: id }, 'CANCELLED', at);
+        const offers = await write.setOfferStatus(trx, { requestId: id }, 'CANCELLED', at);
+        await requestChanged(deps.events, trx, {
+          requestId: id,
+          change: 'cancelled',
+          userIds: [row.student_id, row.teacher_id, ...offers.map((o) => o.teacher_id)],
+        });
       });
       return detail(viewer, id, language);
     },

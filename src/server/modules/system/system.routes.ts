@@ -5,7 +5,12 @@ import { text } from '../../../shared/validation/text';
 import type { Database } from '../../db/database';
 import { pendingMigrations } from '../../db/migrator';
 
-const Health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'down']) });
+const Health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'down']),
+  /** Issue 23: events some handler keeps failing on (retried with backoff; 0 when all is well). */
+  detail: z.object({ failingEvents: z.number().int() }).optional(),
+});
 /** Liveness: the process answers (its pid tells the processes of a cluster apart). */
 const Liveness = z.object({ status: z.literal('ok'), pid: z.number().int(), uptimeSeconds: z.number() });
 /** Readiness: the database answers and has every migration this build ships. */
@@ -20,14 +25,22 @@ export const ExceptionReport = z.object({
   exception: text().min(1, 'validation.required').max(10000, 'validation.too-long'),
 });
 
-export const systemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const systemRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  events?: { failingCount(): Promise<number> };
+}> = async (app, { db, events }) => {
   app.get(
     '/health',
     { schema: { tags: ['system'], response: { 200: Health, 503: Health } } },
     async (_request, reply) => {
       try {
         await sql`select 1`.execute(db);
-        return { status: 'ok' as const, database: 'ok' as const };
+        const failingEvents = events ? await events.failingCount() : undefined;
+        return {
+          status: 'ok' as const,
+          database: 'ok' as const,
+          ...(failingEvents === undefined ? {} : { detail: { failingEvents } }),
+        };
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unreachable');
         return reply.code(503).send({ status: 'degraded' as const, database: 'down' as const });

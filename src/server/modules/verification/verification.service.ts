@@ -2,12 +2,11 @@ import type { VerificationList, VerificationState } from '../../../shared/contra
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import { teacherProfileProblems } from '../../../shared/validation/teacher-profile';
-import { renderMail } from '../../integrations/mail/mail-templates';
 import type { AccountsDeps } from '../auth/accounts-deps';
 import { getBalanceMinor } from '../balance/balance.queries';
-import { createNotification } from '../notifications/notifications.queries';
 import { createTeacherProfileService } from '../profile/teacher-profile.service';
 import * as suggestionQueries from '../subject-suggestions/subject-suggestions.queries';
+import type { VerificationOutcome } from './verification.events';
 import * as q from './verification.queries';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -16,7 +15,7 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
  * Teacher verification (spec 4): the teacher submits a complete profile (NOT_DONE, FAILED or
  * MISSING_INFO → IN_PROCESS, approval IN_REVIEW); an admin approves (→ DONE, APPROVED) or
  * declines with a reason (→ FAILED or MISSING_INFO, DECLINED). The teacher is notified both
- * ways, in the app and by email if they allow notifications.
+ * ways, in the app and by email if they allow notifications, through `verification.changed`.
  */
 export function createVerificationService(deps: AccountsDeps) {
   const teachers = createTeacherProfileService(deps);
@@ -40,32 +39,28 @@ export function createVerificationService(deps: AccountsDeps) {
     };
   }
 
-  /** In-app notification always; email only when the teacher has notifications on. */
-  async function tell(
+  /**
+   * Moves the verification and records the change in one transaction: the notification and the
+   * e-mail follow from the event (verification.events.ts), exactly when the change commits.
+   */
+  async function move(
     userId: string,
-    outcome: 'approved' | 'declined' | 'missing-info',
+    from: Parameters<typeof q.transition>[2],
+    to: Parameters<typeof q.transition>[3],
+    outcome: VerificationOutcome,
     reason: string | null,
-  ): Promise<void> {
-    const row = await q.readVerification(deps.db, userId);
-    if (!row) return;
-    await createNotification(deps.db, {
-      userId,
-      kind: 'INFORMATION',
-      titleKey: `verification-${outcome}`,
-      params: reason ? { reason } : {},
-      createdAt: new Date(deps.now()),
+  ): Promise<boolean> {
+    const at = new Date(deps.now());
+    return deps.db.transaction().execute(async (trx) => {
+      if (!(await q.transition(trx, userId, from, to, at))) return false;
+      await deps.events.emit(trx, {
+        type: 'verification.changed',
+        aggregateType: 'user',
+        aggregateId: userId,
+        payload: { userId, outcome, reason, at: at.toISOString() },
+      });
+      return true;
     });
-    if (!row.notifications_enabled) return;
-    const mail = renderMail(
-      outcome === 'approved' ? 'verification-approved' : 'verification-declined',
-      row.language,
-      row.email,
-      {
-        name: row.first_name,
-        reason: reason ?? '',
-      },
-    );
-    await deps.mail.send(mail).catch((error: unknown) => deps.log.error({ err: error }, 'verification email not sent'));
   }
 
   return {
@@ -74,26 +69,19 @@ export function createVerificationService(deps: AccountsDeps) {
     async submit(userId: string): Promise<VerificationState> {
       const missing = await missingFields(userId);
       if (Object.keys(missing).length > 0) throw new AppError('PROFILE_INCOMPLETE', { fields: missing });
-      const at = new Date(deps.now());
-      const moved = await q.transition(
-        deps.db,
+      const moved = await move(
         userId,
         ['NOT_DONE', 'FAILED', 'MISSING_INFO'],
         {
           verification_status: 'IN_PROCESS',
           approval_status: 'IN_REVIEW',
           verification_reason: null,
-          verification_submitted_at: at,
+          verification_submitted_at: new Date(deps.now()),
         },
-        at,
+        'submitted',
+        null,
       );
       if (!moved) throw new AppError('ILLEGAL_TRANSITION', { status: (await state(userId)).status });
-      await createNotification(deps.db, {
-        userId,
-        kind: 'INFORMATION',
-        titleKey: 'verification-submitted',
-        createdAt: at,
-      });
       return state(userId);
     },
 
@@ -139,23 +127,24 @@ export function createVerificationService(deps: AccountsDeps) {
     },
 
     async approve(userId: string): Promise<VerificationState> {
-      const at = new Date(deps.now());
-      const moved = await q.transition(
-        deps.db,
+      const moved = await move(
         userId,
         ['IN_PROCESS'],
-        { verification_status: 'DONE', approval_status: 'APPROVED', verification_reason: null, verified_at: at },
-        at,
+        {
+          verification_status: 'DONE',
+          approval_status: 'APPROVED',
+          verification_reason: null,
+          verified_at: new Date(deps.now()),
+        },
+        'approved',
+        null,
       );
       if (!moved) throw new AppError((await q.readVerification(deps.db, userId)) ? 'ILLEGAL_TRANSITION' : 'NOT_FOUND');
-      await tell(userId, 'approved', null);
       return state(userId);
     },
 
     async decline(userId: string, reason: string, status: 'FAILED' | 'MISSING_INFO'): Promise<VerificationState> {
-      const at = new Date(deps.now());
-      const moved = await q.transition(
-        deps.db,
+      const moved = await move(
         userId,
         ['IN_PROCESS'],
         {
@@ -165,10 +154,10 @@ export function createVerificationService(deps: AccountsDeps) {
           verified_at: null,
           search_visible: false,
         },
-        at,
+        status === 'FAILED' ? 'declined' : 'missing-info',
+        reason,
       );
       if (!moved) throw new AppError((await q.readVerification(deps.db, userId)) ? 'ILLEGAL_TRANSITION' : 'NOT_FOUND');
-      await tell(userId, status === 'FAILED' ? 'declined' : 'missing-info', reason);
       return state(userId);
     },
 

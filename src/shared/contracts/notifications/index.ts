@@ -1,1 +1,2 @@
 export * from './notifications.schema';
+export * from './notification-link';

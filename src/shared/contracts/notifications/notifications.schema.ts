@@ -16,6 +16,8 @@ export const Notification = z
     params: z.record(text(), z.union([text(), z.number(), z.boolean(), z.null()])),
     readAt: text().nullable(),
     createdAt: text(),
+    /** The app path of what it is about (notification-link.ts), or null. */
+    link: text().nullable(),
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof Notification>;
@@ -40,3 +42,9 @@ export const NotificationIdParams = z.object({ id: z.uuid({ error: 'validation.i
 
 /** What mark-read answers: the unread count left, for badges and the tray. */
 export const UnreadCount = z.object({ unreadCount: z.number().int() }).meta({ id: 'UnreadCount' });
+export type UnreadCount = z.infer<typeof UnreadCount>;
+
+/** API paths of the notifications (src/server/modules/notifications), for the client and tests. */
+export const NOTIFICATIONS_PATH = '/users/v1/notifications';
+export const NOTIFICATIONS_READ_ALL_PATH = `${NOTIFICATIONS_PATH}/read-all`;
+export const notificationReadPath = (id: string) => `${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}/read`;

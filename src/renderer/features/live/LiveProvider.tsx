@@ -1,0 +1,87 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { LivePushData, LivePushType } from '../../../shared/contracts/live';
+import { useSession } from '../../app/session/use-session';
+import { browserStorage } from '../../platform/storage';
+import { STORAGE_KEYS } from '../../../shared/storage-keys';
+import { LiveClient, type LiveStatus } from './live-client';
+
+interface LiveContextValue {
+  client: LiveClient | null;
+  status: LiveStatus;
+}
+
+const LiveContext = createContext<LiveContextValue>({ client: null, status: 'idle' });
+
+/** Which queries each push makes stale, by their key roots; a resync refreshes every query. */
+export type LiveInvalidations = Partial<Record<LivePushType, QueryKey[]>>;
+
+/**
+ * Keeps one live connection while a user is signed in (closed on sign-out, reopened for the next
+ * user) and refreshes the queries each push makes stale, so open screens update without a reload.
+ */
+export function LiveProvider({
+  baseURL,
+  invalidations = {},
+  children,
+}: {
+  baseURL?: string;
+  invalidations?: LiveInvalidations;
+  children: ReactNode;
+}) {
+  const session = useSession();
+  const userId = session?.claims.sub ?? null;
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState<LiveContextValue>({ client: null, status: 'idle' });
+  const invalidationsRef = useRef(invalidations);
+  invalidationsRef.current = invalidations;
+
+  useEffect(() => {
+    if (!userId) return;
+    const client = new LiveClient({
+      baseURL,
+      getToken: () => browserStorage.getString(STORAGE_KEYS.token),
+      onStatus: (status) => setValue({ client, status }),
+    });
+    const offs = (Object.keys(invalidationsRef.current) as LivePushType[]).map((type) =>
+      client.subscribe(type, () => {
+        for (const queryKey of invalidationsRef.current[type] ?? []) void queryClient.invalidateQueries({ queryKey });
+      }),
+    );
+    offs.push(client.onResync(() => void queryClient.invalidateQueries()));
+    setValue({ client, status: 'connecting' });
+    client.start();
+    return () => {
+      for (const off of offs) off();
+      client.stop();
+      setValue({ client: null, status: 'idle' });
+    };
+  }, [userId, baseURL, queryClient]);
+
+  return <LiveContext value={value}>{children}</LiveContext>;
+}
+
+/** The connection's state (for an "offline" hint). */
+export function useLiveStatus(): LiveStatus {
+  return use(LiveContext).status;
+}
+
+/** Calls `handler` with each push of this type while the component is mounted. */
+export function useLivePush<T extends LivePushType>(type: T, handler: (data: LivePushData<T>) => void): void {
+  const { client } = use(LiveContext);
+  const handlerRef = useRef(handler);
+  useEffect(() => {
+    handlerRef.current = handler;
+  });
+  useEffect(() => {
+    if (!client) return;
+    return client.subscribe(type, (data) => handlerRef.current(data));
+  }, [client, type]);
+}
+
+/** Refetches the matching queries on every push of this type (the usual reaction). */
+export function useLiveInvalidate(type: LivePushType, queryKey: QueryKey): void {
+  const queryClient = useQueryClient();
+  const key = JSON.stringify(queryKey);
+  useLivePush(type, () => void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as QueryKey }));
+}

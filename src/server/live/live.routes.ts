@@ -1,0 +1,46 @@
+import '@fastify/websocket';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LIVE_BEARER_PREFIX, LiveConnectQuery } from '../../shared/contracts/live';
+import { AppError } from '../../shared/errors';
+import type { AccessTokens } from '../auth/access-tokens';
+import type { LiveChannel } from './live';
+
+/** The access token offered as a `bearer.<token>` subprotocol, or an Authorization header. */
+function handshakeToken(headers: Record<string, string | string[] | undefined>): string | null {
+  const protocols = String(headers['sec-websocket-protocol'] ?? '')
+    .split(',')
+    .map((p) => p.trim());
+  const offered = protocols.find((p) => p.startsWith(LIVE_BEARER_PREFIX));
+  if (offered) return offered.slice(LIVE_BEARER_PREFIX.length);
+  const [scheme, token] = String(headers.authorization ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * GET /users/v1/open/users/live (WebSocket): the signed-in user's live channel. The token is
+ * checked in the handshake, so a bad one gets a plain 401 and never a socket.
+ */
+export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveChannel; accessTokens: AccessTokens }> = async (
+  app,
+  { live, accessTokens },
+) => {
+  const expiries = new WeakMap<object, { userId: string; expiresAt: number }>();
+  app.get(
+    '/users/live',
+    {
+      websocket: true,
+      schema: { tags: ['live'], querystring: LiveConnectQuery, hide: true },
+      preValidation: async (request) => {
+        const token = handshakeToken(request.headers);
+        if (!token) throw new AppError('UNAUTHORIZED');
+        const claims = await accessTokens.verify(token);
+        expiries.set(request, { userId: claims.sub, expiresAt: claims.exp * 1000 });
+      },
+    },
+    (socket, request) => {
+      const auth = expiries.get(request);
+      if (!auth) return socket.close();
+      live.accept(socket, auth, (request.query as { cursor?: string }).cursor);
+    },
+  );
+};

@@ -1,0 +1,212 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  LIVE_CLOSE,
+  LiveClientFrame,
+  type LivePush,
+  type LivePushType,
+  type LiveServerFrame,
+} from '../../shared/contracts/live';
+import type { AccessTokens } from '../auth/access-tokens';
+import type { LiveEntry, LiveLog } from './live-log.port';
+
+/** The facade modules receive (`ctx.live`): push to users' open tabs, wherever they are connected. */
+export interface Live {
+  /**
+   * Sends a push to every open connection of these users, in one order per user across
+   * processes. Call it from an event handler (after the change committed), not inside a
+   * transaction: a push cannot be taken back.
+   */
+  publish<T extends LivePushType>(userIds: string | string[], push: LivePush<T>): Promise<void>;
+}
+
+export interface LiveChannel extends Live {
+  start(): Promise<void>;
+  /** Closes every connection as "restarting" (clients reconnect elsewhere) and stops reading. */
+  stop(): Promise<void>;
+  /** Takes a socket whose handshake authenticated `userId` until `expiresAt` (ms). */
+  accept(socket: WebSocket, auth: { userId: string; expiresAt: number }, cursor: string | undefined): void;
+  connections(): number;
+}
+
+interface Connection {
+  userId: string;
+  socket: WebSocket;
+  expiresAt: number;
+  awaitingPong: boolean;
+  /** Entries that arrived while the connection's replay was being read; sent after it. */
+  pending: LiveEntry[] | null;
+}
+
+const PING = JSON.stringify({ op: 'ping' });
+const PONG = JSON.stringify({ op: 'pong' });
+
+/** A client that cannot keep up is dropped (it reconnects and replays) rather than buffered forever. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/**
+ * One live channel per process (issue 23; HOUSE-STYLE 20): authenticated connections, a ping
+ * every `heartbeatMs` answered by a pong, the token's expiry enforced (a refreshed token sent on
+ * the socket extends it, so a revoked session, which can no longer refresh, is closed when its
+ * last token expires), and every push read from the log in order and sent to its users' sockets.
+ */
+export function createLiveChannel(options: {
+  log: LiveLog;
+  accessTokens: AccessTokens;
+  now: () => number;
+  logger: FastifyBaseLogger;
+  heartbeatMs?: number;
+}): LiveChannel {
+  const { log, now, logger } = options;
+  const heartbeatMs = options.heartbeatMs ?? 25_000;
+  const byUser = new Map<string, Set<Connection>>();
+  let timer: NodeJS.Timeout | null = null;
+  let count = 0;
+
+  const frame = (f: LiveServerFrame) => JSON.stringify(f);
+
+  function send(c: Connection, text: string) {
+    if (c.socket.readyState !== c.socket.OPEN) return;
+    if (c.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      c.socket.terminate();
+      return;
+    }
+    c.socket.send(text);
+  }
+
+  const pushFrame = (e: LiveEntry) => frame({ op: 'push', cursor: e.cursor, type: e.type, data: e.data });
+
+  function onEntry(entry: LiveEntry) {
+    let text: string | null = null;
+    for (const userId of entry.users) {
+      const conns = byUser.get(userId);
+      if (!conns) continue;
+      for (const c of conns) {
+        if (c.pending) c.pending.push(entry);
+        else send(c, (text ??= pushFrame(entry)));
+      }
+    }
+  }
+
+  function remove(c: Connection) {
+    const conns = byUser.get(c.userId);
+    if (!conns?.delete(c)) return;
+    count -= 1;
+    if (conns.size === 0) byUser.delete(c.userId);
+  }
+
+  /**
+   * Pings every connection, in slices with a turn of the event loop between them: 2,000 pings
+   * (and their pongs) at once would hold up the pushes behind them.
+   */
+  async function heartbeat() {
+    const at = now();
+    const all = [...byUser.values()].flatMap((conns) => [...conns]);
+    for (let i = 0; i < all.length; i += 200) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const c of all.slice(i, i + 200)) {
+        if (at >= c.expiresAt) c.socket.close(LIVE_CLOSE.unauthorized, 'session expired');
+        else if (c.awaitingPong) c.socket.close(LIVE_CLOSE.heartbeatMissed, 'heartbeat missed');
+        else {
+          c.awaitingPong = true;
+          send(c, PING);
+        }
+      }
+    }
+  }
+
+  async function onMessage(c: Connection, raw: string) {
+    // The frame every connection sends every heartbeat: no parsing on the hot path.
+    if (raw === PONG) {
+      c.awaitingPong = false;
+      return;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return;
+    }
+    const message = LiveClientFrame.safeParse(parsed);
+    if (!message.success) return;
+    if (message.data.op === 'pong') {
+      c.awaitingPong = false;
+      return;
+    }
+    try {
+      const claims = await options.accessTokens.verify(message.data.token);
+      if (claims.sub !== c.userId) throw new Error('another user');
+      c.expiresAt = claims.exp * 1000;
+      send(c, frame({ op: 'authorized', expiresAt: c.expiresAt }));
+    } catch {
+      c.socket.close(LIVE_CLOSE.unauthorized, 'session expired');
+    }
+  }
+
+  /** Replays what a resuming client missed, then lets live entries through, none twice. */
+  async function resume(c: Connection, cursor: string, head: string) {
+    let entries: LiveEntry[] | null;
+    try {
+      entries = await log.replay(c.userId, cursor);
+    } catch (error) {
+      logger.warn({ err: error }, 'live: replay failed');
+      entries = null;
+    }
+    if (entries === null) {
+      send(c, frame({ op: 'hello', cursor: head, resumed: false, heartbeatMs }));
+      send(c, frame({ op: 'resync', cursor: head }));
+    } else {
+      send(c, frame({ op: 'hello', cursor, resumed: true, heartbeatMs }));
+      for (const e of entries) send(c, pushFrame(e));
+    }
+    const last = entries?.length ? entries[entries.length - 1]!.cursor : entries ? cursor : head;
+    const pending = c.pending ?? [];
+    c.pending = null;
+    for (const e of pending) if (log.compare(e.cursor, last) > 0) send(c, pushFrame(e));
+  }
+
+  return {
+    async publish(userIds, push) {
+      const users = [...new Set(Array.isArray(userIds) ? userIds : [userIds])];
+      if (users.length === 0) return;
+      await log.append(users, push.type, push.data);
+    },
+
+    accept(socket, auth, cursor) {
+      const c: Connection = {
+        userId: auth.userId,
+        socket,
+        expiresAt: auth.expiresAt,
+        awaitingPong: false,
+        pending: cursor ? [] : null,
+      };
+      let conns = byUser.get(c.userId);
+      if (!conns) byUser.set(c.userId, (conns = new Set()));
+      conns.add(c);
+      count += 1;
+      // Read in the same turn as the registration: every later entry reaches this connection.
+      const head = log.head();
+      socket.on('message', (data) => void onMessage(c, data.toString()));
+      socket.on('close', () => remove(c));
+      socket.on('error', () => remove(c));
+      if (cursor) void resume(c, cursor, head);
+      else send(c, frame({ op: 'hello', cursor: head, resumed: false, heartbeatMs }));
+    },
+
+    async start() {
+      await log.start(onEntry);
+      timer = setInterval(() => void heartbeat(), heartbeatMs);
+      timer.unref();
+    },
+
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      for (const conns of byUser.values())
+        for (const c of conns) c.socket.close(LIVE_CLOSE.restarting, 'server restarting');
+      await log.stop();
+    },
+
+    connections: () => count,
+  };
+}

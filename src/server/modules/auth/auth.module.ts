@@ -1,0 +1,6 @@
+/**
+ * The accounts modules' public face (issue 23). What other modules may use of auth today: the
+ * shared accounts dependencies they are built with. Its routes are still wired by app.ts from
+ * auth.routes.ts; they move here with the rest of the module wiring.
+ */
+export { createAccountsDeps, type AccountsDeps } from './accounts-deps';

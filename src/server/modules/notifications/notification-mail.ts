@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { notificationLink } from '../../../shared/contracts/notifications';
+import type { Language } from '../../../shared/i18n/language';
+import { translateNotification } from '../../../shared/i18n/translate-notification';
+import type { Database } from '../../db/database';
+import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job';
+import type { MailMessage, MailSender } from '../../integrations/mail/mail.port';
+
+/** Notifications whose news already goes out in a mail of its own (verification.service). */
+const MAILED_BY_THEIR_DOMAIN = new Set(['verification-approved', 'verification-declined']);
+/** A notification older than this when the mailer first sees it (a long outage) is not mailed late. */
+const MAIL_WINDOW_MS = 24 * 3_600_000;
+
+const SUBJECT: Record<Language, string> = { uk: 'Нове сповіщення Repetytor', en: 'New Repetytor notification' };
+const OPEN: Record<Language, string> = { uk: 'Відкрити', en: 'Open' };
+const FOOTER: Record<Language, string> = {
+  uk: 'Вимкнути листи зі сповіщеннями можна в налаштуваннях.',
+  en: 'You can turn notification emails off in the settings.',
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function renderNotificationMail(
+  to: string,
+  language: Language,
+  n: { title_key: string; params: Record<string, string | number | boolean | null> },
+  publicUrl: string,
+): MailMessage {
+  const title = translateNotification(n.title_key, n.params, language);
+  const path = notificationLink(n.title_key, n.params);
+  const url = path ? new URL(path, publicUrl).toString() : null;
+  const text = [title, url ? `${OPEN[language]}: ${url}` : null, FOOTER[language], 'Repetytor']
+    .filter(Boolean)
+    .join('\n\n');
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif"><p>${escapeHtml(title)}</p>${
+    url ? `<p><a href="${escapeHtml(url)}">${OPEN[language]}</a></p>` : ''
+  }<p style="color:#666">${FOOTER[language]}</p><p>Repetytor</p></body></html>`;
+  return { to, subject: SUBJECT[language], text: `${text}\n`, html };
+}
+
+/**
+ * Emails each new notification once to its user when they have notifications enabled (issue 23
+ * item 5; spec 3 "notificationsEnabled"). Each notification is taken under `for update skip
+ * locked` in a transaction of its own and marked when handled, so several server processes share
+ * the work, a crash re-sends at most the one in flight, and a failing mail server leaves the row
+ * for the next pass.
+ */
+export async function mailPendingNotifications(
+  deps: { db: Database; mail: MailSender; now: () => number; publicUrl: string; log?: FastifyBaseLogger },
+  max = 50,
+): Promise<number> {
+  let sent = 0;
+  for (let i = 0; i < max; i += 1) {
+    const handled = await deps.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('notifications as n')
+        .innerJoin('users as u', 'u.id', 'n.user_id')
+        .select([
+          'n.id',
+          'n.title_key',
+          'n.params',
+          'n.created_at',
+          'u.email',
+          'u.language',
+          'u.notifications_enabled',
+          'u.active',
+          'u.deleted_at',
+        ])
+        .where('n.mailed_at', 'is', null)
+        .orderBy('n.created_at')
+        .limit(1)
+        .forUpdate('n')
+        .skipLocked()
+        .executeTakeFirst();
+      if (!row) return null;
+      const now = deps.now();
+      const wanted =
+        row.notifications_enabled &&
+        row.active &&
+        !row.deleted_at &&
+        !MAILED_BY_THEIR_DOMAIN.has(row.title_key) &&
+        now - row.created_at.getTime() < MAIL_WINDOW_MS;
+      if (wanted) await deps.mail.send(renderNotificationMail(row.email, row.language, row, deps.publicUrl));
+      await trx
+        .updateTable('notifications')
+        .set({ mailed_at: new Date(now) })
+        .where('id', '=', row.id)
+        .execute();
+      return wanted ? 'sent' : 'skipped';
+    });
+    if (!handled) break;
+    if (handled === 'sent') sent += 1;
+  }
+  return sent;
+}
+
+export function createNotificationMailJob(options: {
+  db: Database;
+  mail: MailSender;
+  now: () => number;
+  publicUrl: string;
+  intervalMs: number;
+  log?: FastifyBaseLogger;
+}): PeriodicJob<number> {
+  return createPeriodicJob({
+    name: 'notification-mail',
+    intervalMs: options.intervalMs,
+    log: options.log,
+    run: () => mailPendingNotifications(options),
+    describe: (count) => (count > 0 ? { mailed: count } : null),
+  });
+}

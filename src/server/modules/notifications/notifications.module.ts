@@ -1,0 +1,51 @@
+import type { NotificationParams } from '../../../shared/i18n/translate-notification';
+import type { Database } from '../../db/database';
+import type { NotificationKind } from '../../db/schema/accounts.tables';
+import type { Events } from '../../events/events';
+import type { Live } from '../../live/live';
+import { registerNotificationHandlers } from './notifications.events';
+import { notificationRoutes } from './notifications.routes';
+
+export interface NotificationRequest {
+  userId: string;
+  kind: NotificationKind;
+  /** A key of src/shared/i18n/<lang>/notifications.json. */
+  titleKey: string;
+  params?: NotificationParams;
+  createdAt: Date;
+}
+
+/** What other modules may ask of notifications. */
+export interface NotificationsFacade {
+  /**
+   * Notifies a user about a change, inside the change's transaction: the notification (and its
+   * live push) follows exactly when the change commits, and never if it rolls back.
+   */
+  notify(trx: Database, n: NotificationRequest): Promise<void>;
+}
+
+/** The facade alone: it only emits, so jobs outside the app (main.ts) can build their own. */
+export function notificationsFacade(events: Events): NotificationsFacade {
+  return {
+    notify: (trx, n) =>
+      events.emit(trx, {
+        type: 'notification.requested',
+        aggregateType: 'user',
+        aggregateId: n.userId,
+        payload: {
+          userId: n.userId,
+          kind: n.kind,
+          titleKey: n.titleKey,
+          params: n.params ?? {},
+          createdAt: n.createdAt.toISOString(),
+        },
+      }),
+  };
+}
+
+/** The notifications module (spec 7 "notifications and mark read"): routes, handlers, facade. */
+export function createNotificationsModule(ctx: { events: Events; live: Live }) {
+  registerNotificationHandlers(ctx.events, ctx.live);
+  return { routes: notificationRoutes, facade: notificationsFacade(ctx.events) };
+}
+export type NotificationsModule = ReturnType<typeof createNotificationsModule>;

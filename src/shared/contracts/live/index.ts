@@ -1,0 +1,2 @@
+export * from './live-frames.schema';
+export * from './live-pushes.schema';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '../../enums';
+import { ChatMessage } from '../messenger/messenger.schema';
+
+/**
+ * Every push the live channel carries, by type: its `data` schema. The server's `live.publish`
+ * and the client's `live.subscribe` are typed from this map. Features add their types at the end.
+ */
+export const LivePushSchemas = {
+  /** A notification was written for the user (spec 1 notifications): refresh badge and list. */
+  'notification.created': z.object({
+    id: z.string(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    titleKey: z.string(),
+    /** Already translated into the user's language (tray and toasts show it as it is). */
+    title: z.string(),
+  }),
+  /** A lesson request the user is a side of changed (created, replied, accepted…). */
+  'request.changed': z.object({
+    requestId: z.string(),
+    /** What happened, e.g. 'created', 'offered', 'accepted', 'rejected', 'deactivated'. */
+    change: z.string(),
+  }),
+  /** A lesson the user is a side of changed (booked, moved, cancelled…). */
+  'lesson.changed': z.object({ lessonId: z.string(), change: z.string() }),
+  /** Messenger (issue 23): a message stored in one of the user's chats, as GET …/messages answers it. */
+  'message.new': ChatMessage,
+  /** Messenger: a member of the user's chat has read up to `lastReadSeq` (receipts and unread counts). */
+  'messages.read': z.object({ chatId: z.string(), userId: z.string(), lastReadSeq: z.number().int() }),
+};
+
+export type LivePushType = keyof typeof LivePushSchemas;
+export type LivePushData<T extends LivePushType> = z.infer<(typeof LivePushSchemas)[T]>;
+
+/** A push as a feature builds it for `live.publish`. */
+export type LivePush<T extends LivePushType = LivePushType> = { [K in T]: { type: K; data: LivePushData<K> } }[T];

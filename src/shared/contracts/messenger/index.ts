@@ -1,0 +1,3 @@
+export * from './links';
+export * from './messenger.paths';
+export * from './messenger.schema';

@@ -1,0 +1,16 @@
+import type { NotificationParams } from '../../i18n/translate-notification';
+
+/**
+ * The screen a notification is about (issue 23 item 5: "a link to the thing each is about"), as
+ * an app path, from its key and params; null when there is nothing to open. Shared by the list
+ * screen, the desktop's native notification and the email.
+ */
+export function notificationLink(titleKey: string, params: NotificationParams): string | null {
+  if (titleKey.startsWith('verification-')) return '/user/profile/edit';
+  if (titleKey === 'lesson-request-public-new') return '/requests?tab=general';
+  if (titleKey.startsWith('lesson-request-')) return '/requests';
+  if (titleKey.startsWith('lesson-')) return '/schedule';
+  if (titleKey === 'message-new' && typeof params.chatId === 'string')
+    return `/messages/${encodeURIComponent(params.chatId)}`;
+  return null;
+}

@@ -1,0 +1,205 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { avatarPng } from './fixtures/accounts';
+import { locale } from './fixtures/locale';
+
+/*
+ * Issue 23 in Chromium with two browser contexts, a student and a tutor (demo accounts): a message
+ * with an attachment appears in the other's open chat without a reload, unread counts and read
+ * receipts follow live, and the student's notification badge rises when the tutor accepts a
+ * request. Nothing here reloads a page after the first load: what changes arrives over the live
+ * channel.
+ */
+
+const PASSWORD = 'Demo12345';
+const STUDENT = 'student@repetytor.demo';
+const TEACHER = 'teacher@repetytor.demo';
+const STUDENT_NAME = 'Іван Петренко';
+const TEACHER_NAME = 'Олена Коваль';
+const t = locale('uk');
+const plural = (key: string, count: number) => t(`${key}_${count === 1 ? 'one' : 'few'}`, { count: String(count) });
+
+interface Pair {
+  token: string;
+  refreshToken: string;
+}
+const bearer = (pair: Pair) => ({ authorization: `Bearer ${pair.token}` });
+const idOf = (pair: Pair) =>
+  (JSON.parse(Buffer.from(pair.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
+
+async function apiLogin(request: APIRequestContext, email: string): Promise<Pair> {
+  const response = await request.post('/users/v1/open/auth/login', { data: { email, password: PASSWORD } });
+  expect(response.ok(), `sign-in of ${email}`).toBeTruthy();
+  return (await response.json()) as Pair;
+}
+
+async function signedIn(browser: Browser, baseURL: string, email: string) {
+  const context = await browser.newContext({ baseURL, locale: 'uk-UA', viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'cookieConsent', value: 'accepted', url: baseURL }]);
+  const pair = await apiLogin(context.request, email);
+  await context.addInitScript((tokens) => {
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    localStorage.setItem('token', tokens.token);
+    localStorage.setItem('refresh', tokens.refreshToken);
+    sessionStorage.setItem('e2e-signed-in', '1');
+  }, pair);
+  return { context, page: await context.newPage(), pair };
+}
+
+/**
+ * A direct request from the student to the tutor (what links them, issue 23), in a free slot of
+ * the tutor's late in the coming weeks, so it never takes the slot another test books. An active
+ * request between them already links them: it is used as it is.
+ */
+async function directRequest(request: APIRequestContext, student: Pair, teacherId: string): Promise<string> {
+  const free = await request.get(`/users/v1/open/tutors/${teacherId}/free-slots`, { params: { days: '21' } });
+  expect(free.ok()).toBeTruthy();
+  const slots = ((await free.json()) as { slots: { startsAt: string }[] }).slots;
+  const startsAt = slots.at(-1 - Math.floor(Math.random() * Math.min(20, slots.length)))?.startsAt;
+  expect(startsAt, 'the demo tutor has free slots').toBeTruthy();
+  const created = await request.post('/users/v1/lesson-requests/direct', {
+    headers: bearer(student),
+    data: { teacherId, slots: [startsAt], subject: 'mathematics', agreeToRules: true },
+  });
+  if (created.ok()) return ((await created.json()) as { id: string }).id;
+  expect(created.status(), await created.text()).toBe(409);
+  const mine = await request.get('/users/v1/lesson-requests', {
+    headers: bearer(student),
+    params: { tab: 'personal' },
+  });
+  const items = ((await mine.json()) as { items: { id: string; status: string; teacher?: { id: string } | null }[] })
+    .items;
+  const active = items.find((r) => r.teacher?.id === teacherId && ['ACTIVE', 'WAITING_FOR_REPLY'].includes(r.status));
+  expect(active, 'the active request between them').toBeTruthy();
+  return active!.id;
+}
+
+const header = (page: Page) => page.getByRole('banner');
+
+/**
+ * Opens a screen and waits until its live channel has greeted it (the server's first frame), so a
+ * change made after this is pushed to it rather than made before it listened.
+ */
+async function openLive(page: Page, path: string) {
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/users/v1/open/users/live'));
+  await page.goto(path);
+  await (await socket).waitForEvent('framereceived');
+}
+
+test.describe('messenger and notifications, live (issue 23)', () => {
+  // Two signed-in browsers on a shared two-core machine: more time than one page's test.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a message with its attachment reaches the open chat without reload; unread counts and receipts follow', async ({
+    browser,
+    baseURL,
+  }) => {
+    const student = await signedIn(browser, baseURL!, STUDENT);
+    const tutor = await signedIn(browser, baseURL!, TEACHER);
+    await directRequest(student.context.request, student.pair, idOf(tutor.pair));
+
+    // The student starts the chat from the tutor's id (as the tutor page's "Message" does).
+    await openLive(student.page, `/messages?with=${idOf(tutor.pair)}`);
+    await expect(student.page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+    await expect(student.page.getByRole('heading', { name: TEACHER_NAME })).toBeVisible();
+
+    // The tutor opens the same chat from the list.
+    await openLive(tutor.page, '/messages');
+    await tutor.page.getByRole('link', { name: new RegExp(STUDENT_NAME) }).click();
+    const tutorLog = tutor.page.getByRole('log', { name: t('messenger:chat.log', { name: STUDENT_NAME }) });
+    await expect(tutorLog).toBeVisible();
+
+    // The student writes with a picture attached.
+    const body = `Ось моя дошка ${Date.now()}`;
+    await student.page.getByLabel(t('messenger:composer.attach')).setInputFiles({
+      name: 'board.png',
+      mimeType: 'image/png',
+      buffer: await avatarPng(),
+    });
+    await expect(student.page.getByRole('list', { name: t('messenger:composer.files') })).toContainText('board.png');
+    await student.page.getByRole('textbox', { name: t('messenger:composer.text') }).fill(body);
+    await student.page.getByRole('textbox', { name: t('messenger:composer.text') }).press('Enter');
+
+    // It appears in the tutor's open chat, picture included, with no reload.
+    await expect(tutorLog.getByText(body)).toBeVisible();
+    await expect(tutorLog.getByRole('img', { name: 'board.png' })).toBeVisible();
+    // The tutor had the chat open, so it is read: the student's receipt turns to "read" live.
+    const studentLog = student.page.getByRole('log', { name: t('messenger:chat.log', { name: TEACHER_NAME }) });
+    const sent = studentLog.getByRole('listitem').filter({ hasText: body });
+    await expect(sent.getByText(t('messenger:message.read'), { exact: true })).toBeVisible();
+
+    // Away from the chat (client-side navigation, no reload), the tutor's messages badge counts
+    // what arrives, live.
+    await expect(
+      header(tutor.page).getByRole('link', { name: t('notifications:badge.messages'), exact: true }),
+    ).toBeVisible();
+    // (The bell may count the request's own notification: its name starts the same either way.)
+    await header(tutor.page)
+      .getByRole('link', { name: new RegExp(`^${t('notifications:badge.notifications')}`) })
+      .click();
+    await expect(tutor.page.getByRole('heading', { name: t('notifications:page.title') })).toBeVisible();
+    const second = `І ще питання ${Date.now()}`;
+    await student.page.getByRole('textbox', { name: t('messenger:composer.text') }).fill(second);
+    await student.page.getByRole('button', { name: t('messenger:composer.send') }).click();
+    await expect(
+      header(tutor.page).getByRole('link', { name: plural('notifications:badge.messages-unread', 1) }),
+    ).toBeVisible();
+    await expect(
+      studentLog
+        .getByRole('listitem')
+        .filter({ hasText: second })
+        .getByText(t('messenger:message.sent'), { exact: true }),
+    ).toBeVisible();
+
+    // Reading it clears the badge and turns the student's receipt.
+    await header(tutor.page)
+      .getByRole('link', { name: plural('notifications:badge.messages-unread', 1) })
+      .click();
+    await tutor.page.getByRole('link', { name: new RegExp(STUDENT_NAME) }).click();
+    await expect(tutorLog.getByText(second)).toBeVisible();
+    await expect(
+      header(tutor.page).getByRole('link', { name: t('notifications:badge.messages'), exact: true }),
+    ).toBeVisible();
+    await expect(
+      studentLog
+        .getByRole('listitem')
+        .filter({ hasText: second })
+        .getByText(t('messenger:message.read'), { exact: true }),
+    ).toBeVisible();
+
+    await student.context.close();
+    await tutor.context.close();
+  });
+
+  test("the student's notification badge rises when the tutor accepts a request", async ({ browser, baseURL }) => {
+    const student = await signedIn(browser, baseURL!, STUDENT);
+    const tutor = await apiLogin(student.context.request, TEACHER);
+    const requestId = await directRequest(student.context.request, student.pair, idOf(tutor));
+    await student.context.request.post('/users/v1/notifications/read-all', { headers: bearer(student.pair) });
+
+    await openLive(student.page, '/notifications');
+    const bell = header(student.page).getByRole('link', { name: t('notifications:badge.notifications'), exact: true });
+    await expect(bell).toBeVisible();
+
+    const detail = await student.context.request.get(`/users/v1/lesson-requests/${requestId}`, {
+      headers: bearer(tutor),
+    });
+    const slot = ((await detail.json()) as { slots: string[] }).slots[0]!;
+    const accepted = await student.context.request.post(`/users/v1/lesson-requests/${requestId}/accept`, {
+      headers: bearer(tutor),
+      data: { startsAt: slot },
+    });
+    expect(accepted.ok(), await accepted.text()).toBeTruthy();
+
+    // No reload: the badge and the open list follow the push.
+    const raised = header(student.page).getByRole('link', {
+      name: plural('notifications:badge.notifications-unread', 1),
+    });
+    await expect(raised).toBeVisible();
+    const item = student.page.getByRole('link', { name: new RegExp(`${TEACHER_NAME}.*`) }).first();
+    await expect(item).toBeVisible();
+    await item.click();
+    await expect(student.page).toHaveURL(/\/requests$/);
+    await student.context.close();
+  });
+});
