@@ -222,3 +222,15 @@ export async function claimDueRetry(db: Database, handlers: string[], at: Date, 
     return row;
   });
 }
+
+/**
+ * Deletes delivered events older than `before` (the outbox is not an archive). An event some
+ * handler still retries stays until that retry succeeds.
+ */
+export async function pruneEvents(db: Database, before: Date): Promise<number> {
+  const result = await sql`
+    delete from events e
+    where e.created_at < ${before}
+      and not exists (select 1 from event_retries r where r.event_id = e.id)`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}

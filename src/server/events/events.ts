@@ -18,6 +18,9 @@ export type {
 /** PostgreSQL's NOTIFY channel: sent inside the emitting transaction, so it arrives on commit. */
 export const EVENTS_CHANNEL = 'repetytor_events';
 
+/** How long delivered events are kept (for inspection) before pruning. */
+export const EVENT_RETENTION_MS = 30 * 86_400_000;
+
 /** Subscribes to a NOTIFY channel (PostgreSQL server only); resolves to an unsubscribe. */
 export type ListenFn = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 
@@ -102,6 +105,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const runners = new Map<string, ReturnType<typeof createRunner>>();
   const retries = createRunner(() => dispatcher.retryStep(), log, 'retries');
   let timer: NodeJS.Timeout | null = null;
+  let pruneTimer: NodeJS.Timeout | null = null;
   let unlisten: (() => Promise<void>) | null = null;
   let wakeQueued = false;
 
@@ -150,12 +154,20 @@ export function createEventBus(options: EventBusOptions): EventBus {
       }
       timer = setInterval(wake, options.pollMs ?? 1000);
       timer.unref();
+      // Every handler is far past a month-old event (a stuck one is in event_retries, kept).
+      pruneTimer = setInterval(() => {
+        q.pruneEvents(db, new Date(options.now() - EVENT_RETENTION_MS)).catch((error: unknown) =>
+          log.warn({ err: error }, 'events: pruning failed'),
+        );
+      }, 6 * 3_600_000);
+      pruneTimer.unref();
       wake();
     },
 
     async stop() {
       if (timer) clearInterval(timer);
-      timer = null;
+      if (pruneTimer) clearInterval(pruneTimer);
+      timer = pruneTimer = null;
       await unlisten?.().catch(() => undefined);
       unlisten = null;
       await Promise.all([...[...runners.values()].map((r) => r.stop()), retries.stop()]);

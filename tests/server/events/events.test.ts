@@ -187,3 +187,24 @@ describe('domain events', () => {
     await second.stop();
   });
 });
+
+describe('pruning', () => {
+  it('deletes month-old events but keeps one a handler still retries', async () => {
+    const { pruneEvents } = await import('../../../src/server/events/events.queries');
+    const id = aggregate();
+    t.app.ctx.events.on('test.other', 'test-prune', async (e) => {
+      if (e.payload.n === 2) throw new Error('still failing');
+    });
+    for (const n of [1, 2]) {
+      await t.db
+        .transaction()
+        .execute((trx) =>
+          t.app.ctx.events.emit(trx, { type: 'test.other', aggregateType: 'test', aggregateId: id, payload: { n } }),
+        );
+    }
+    await t.app.ctx.events.drain();
+    await pruneEvents(t.db, new Date(Date.now() + 60_000));
+    const left = await t.db.selectFrom('events').select('payload').where('aggregate_id', '=', id).execute();
+    expect(left.map((r) => r.payload)).toEqual([{ n: 2 }]);
+  });
+});
