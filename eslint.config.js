@@ -34,6 +34,10 @@ const MODULE_BOUNDARY_BASELINE = [
   'src/server/modules/verification/verification-admin.routes.ts',
   'src/server/modules/verification/verification.routes.ts',
   'src/server/modules/verification/verification.service.ts',
+  // Written beside the rule in the same wave (issue 22 and 27 branches); to move behind facades too.
+  'src/server/modules/lessons/lesson-booking.ts',
+  'src/server/modules/page-render/page-render.ts',
+  'src/server/modules/quizzes/quiz-access.ts',
 ];
 
 const restrict = (patterns, message) => ({

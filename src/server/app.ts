@@ -215,7 +215,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requests.routes, { prefix: API_PREFIX, deps: booking });
   await app.register(lessonRoutes, { prefix: API_PREFIX, deps: booking });
   // Issue 22: admins approve tutors' quizzes for the public catalogue.
-  await app.register(quizApprovalRoutes, { prefix: `${API_PREFIX}/admin`, deps: quizzes });
+  await app.register(quizApprovalRoutes, {
+    prefix: `${API_PREFIX}/admin`,
+    deps: { ...quizzes, notifications: notifications.facade },
+  });
 
   // Messenger (issue 23): chats, messages, attachments; notifications are with accounts above.
   const messenger = createMessengerModule({

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QuizApprovalList, QuizApprovalQuery, QuizApprovalState, QuizIdParams } from '../../../shared/contracts/quiz';
-import { createQuizApprovalService } from './quiz-approval.service';
-import type { QuizzesDeps } from './quiz-catalogue.service';
+import { createQuizApprovalService, type QuizApprovalDeps } from './quiz-approval.service';
 
 /** `/users/v1/admin/quizzes`: admins approve tutors' quizzes for the public catalogue (issue 22). */
-export const quizApprovalRoutes: FastifyPluginAsyncZod<{ deps: QuizzesDeps }> = async (app, { deps }) => {
+export const quizApprovalRoutes: FastifyPluginAsyncZod<{ deps: QuizApprovalDeps }> = async (app, { deps }) => {
   const approvals = createQuizApprovalService(deps);
   const tags = ['admin'];
   const security = [{ bearerAuth: [] }];

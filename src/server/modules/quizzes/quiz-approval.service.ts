@@ -1,22 +1,25 @@
 import type { QuizApprovalList, QuizApprovalState, QuizApprovalStatus } from '../../../shared/contracts/quiz';
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
-import { createNotification } from '../notifications/notifications.queries';
+import type { NotificationsFacade } from '../notifications/notifications.module';
 import * as q from './quiz-approval.queries';
 import type { QuizzesDeps } from './quiz-catalogue.service';
+
+/** The quizzes' dependencies plus the notifications facade (the author is told through an event). */
+export type QuizApprovalDeps = QuizzesDeps & { notifications: NotificationsFacade };
 
 /**
  * Admins approve tutors' quizzes for the public catalogue (issue 22, spec 4's IN_REVIEW →
  * APPROVED | DECLINED). A declined quiz can still be approved later; an approved one can be
  * declined (taken out of the catalogue). The author is told both ways, in the app.
  */
-export function createQuizApprovalService(deps: QuizzesDeps) {
+export function createQuizApprovalService(deps: QuizApprovalDeps) {
   async function move(id: string, from: QuizApprovalStatus[], to: QuizApprovalStatus): Promise<QuizApprovalState> {
     const at = new Date(deps.now());
     const moved = await deps.db.transaction().execute(async (trx) => {
       const row = await q.setApproval(trx, id, from, to, at);
       if (row?.author_id)
-        await createNotification(trx, {
+        await deps.notifications.notify(trx, {
           userId: row.author_id,
           kind: 'INFORMATION',
           titleKey: to === 'APPROVED' ? 'quiz-approved' : 'quiz-declined',

@@ -1,6 +1,6 @@
 import { ACTIVE_REQUEST_STATUSES } from '../../../shared/contracts/requests';
 import type { Database } from '../../db/database';
-import { createNotification } from '../notifications/notifications.queries';
+import type { NotificationsFacade } from '../notifications/notifications.module';
 
 type Key =
   | 'lesson-cancelled-account-deleted'
@@ -18,7 +18,12 @@ type Key =
  * - its waiting offers are withdrawn, and a request left with none goes back to ACTIVE.
  * The other side of each gets a notification; it names the subject, never the deleted person.
  */
-export async function closeActivityOf(trx: Database, userId: string, at: Date): Promise<void> {
+export async function closeActivityOf(
+  trx: Database,
+  notifications: NotificationsFacade,
+  userId: string,
+  at: Date,
+): Promise<void> {
   const subjects = new Map<string, { subjectUk: string; subjectEn: string }>();
   async function tell(to: string, key: Key, subjectCode: string, params: Record<string, string>) {
     if (!subjects.has(subjectCode)) {
@@ -29,7 +34,7 @@ export async function closeActivityOf(trx: Database, userId: string, at: Date): 
         .executeTakeFirst();
       subjects.set(subjectCode, { subjectUk: row?.name_uk ?? subjectCode, subjectEn: row?.name_en ?? subjectCode });
     }
-    await createNotification(trx, {
+    await notifications.notify(trx, {
       userId: to,
       kind: key === 'lesson-cancelled-account-deleted' ? 'LESSON' : 'INFORMATION',
       titleKey: key,

@@ -77,7 +77,7 @@ export function createSettingsService(deps: AccountsDeps) {
       const at = new Date(deps.now());
       const keys = await deps.db.transaction().execute(async (trx) => {
         await q.anonymiseUser(trx, userId, at);
-        await closeActivityOf(trx, userId, at);
+        await closeActivityOf(trx, deps.notifications, userId, at);
         await sessions.endAll(userId, trx);
         return q.deleteUserFiles(trx, userId);
       });
