@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -8,7 +9,28 @@ import { defineConfig, devices } from '@playwright/test';
  * (CHROMIUM_PATH, default /usr/bin/chromium) runs the tests.
  */
 
-const port = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * Without E2E_PORT: 8181 when it is free, else a free port (and its mail port, +1000), so two
+ * checkouts' `npm test` can run side by side. Set once here for the E2E server and the workers.
+ */
+function freePort(): number {
+  const script = `
+    const net = require('node:net');
+    const free = (p) => new Promise((ok) => {
+      const s = net.createServer().once('error', () => ok(false));
+      s.listen(p, () => s.close(() => ok(true)));
+    });
+    (async () => {
+      for (let i = 0; i < 200; i++) {
+        const p = i === 0 ? 8181 : 20000 + Math.floor(Math.random() * 20000);
+        if ((await free(p)) && (await free(p + 1000))) return console.log(p);
+      }
+      process.exit(1);
+    })();`;
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+process.env.E2E_PORT ||= String(freePort());
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../../validation/text';
 
 /** The live channel (issue 23; spec 7 "real-time calls are under /open/users"). */
 export const LIVE_PATH = '/users/v1/open/users/live';
@@ -26,7 +27,7 @@ export const LiveServerFrame = z.discriminatedUnion('op', [
   z.object({
     op: z.literal('hello'),
     /** Where this connection's stream starts: resume from it if the first push never comes. */
-    cursor: z.string(),
+    cursor: text(),
     /** True when the cursor the client sent was honoured: what it missed follows, in order. */
     resumed: z.boolean(),
     heartbeatMs: z.number().int().positive(),
@@ -34,15 +35,15 @@ export const LiveServerFrame = z.discriminatedUnion('op', [
   z.object({
     op: z.literal('push'),
     /** Opaque and ordered: send the last one seen as `cursor` when reconnecting. */
-    cursor: z.string(),
-    type: z.string(),
+    cursor: text(),
+    type: text(),
     data: z.unknown(),
   }),
   /**
    * The cursor sent is no longer known (too old, or another deployment's): what was missed
    * cannot be replayed, so refetch what is on screen; pushes continue from here.
    */
-  z.object({ op: z.literal('resync'), cursor: z.string() }),
+  z.object({ op: z.literal('resync'), cursor: text() }),
   z.object({ op: z.literal('ping') }),
   /** A refreshed token was accepted: the connection now lives until `expiresAt` (ms). */
   z.object({ op: z.literal('authorized'), expiresAt: z.number() }),
@@ -53,12 +54,12 @@ export type LiveServerFrame = z.infer<typeof LiveServerFrame>;
 export const LiveClientFrame = z.discriminatedUnion('op', [
   z.object({ op: z.literal('pong') }),
   /** A refreshed access token: the connection lives on until this one expires. */
-  z.object({ op: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  z.object({ op: z.literal('auth'), token: text().min(1).max(4096) }),
 ]);
 export type LiveClientFrame = z.infer<typeof LiveClientFrame>;
 
 /** Query string of the handshake. */
 export const LiveConnectQuery = z.object({
   /** The last cursor received on an earlier connection: what came after it is replayed. */
-  cursor: z.string().max(200).optional(),
+  cursor: text().max(200).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../../enums';
 import { ChatMessage } from '../messenger/messenger.schema';
+import { text } from '../../validation/text';
 
 /**
  * Every push the live channel carries, by type: its `data` schema. The server's `live.publish`
@@ -9,24 +10,24 @@ import { ChatMessage } from '../messenger/messenger.schema';
 export const LivePushSchemas = {
   /** A notification was written for the user (spec 1 notifications): refresh badge and list. */
   'notification.created': z.object({
-    id: z.string(),
+    id: text(),
     kind: z.enum(NOTIFICATION_KINDS),
-    titleKey: z.string(),
+    titleKey: text(),
     /** Already translated into the user's language (tray and toasts show it as it is). */
-    title: z.string(),
+    title: text(),
   }),
   /** A lesson request the user is a side of changed (created, replied, accepted…). */
   'request.changed': z.object({
-    requestId: z.string(),
+    requestId: text(),
     /** What happened, e.g. 'created', 'offered', 'accepted', 'rejected', 'deactivated'. */
-    change: z.string(),
+    change: text(),
   }),
   /** A lesson the user is a side of changed (booked, moved, cancelled…). */
-  'lesson.changed': z.object({ lessonId: z.string(), change: z.string() }),
+  'lesson.changed': z.object({ lessonId: text(), change: text() }),
   /** Messenger (issue 23): a message stored in one of the user's chats, as GET …/messages answers it. */
   'message.new': ChatMessage,
   /** Messenger: a member of the user's chat has read up to `lastReadSeq` (receipts and unread counts). */
-  'messages.read': z.object({ chatId: z.string(), userId: z.string(), lastReadSeq: z.number().int() }),
+  'messages.read': z.object({ chatId: text(), userId: text(), lastReadSeq: z.number().int() }),
 };
 
 export type LivePushType = keyof typeof LivePushSchemas;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../../validation/text';
 
 /** Spec 3 attachment kinds: MEDIA (an image shown in the chat), LINK (a web address), FILE. */
 export const ATTACHMENT_KINDS = ['MEDIA', 'LINK', 'FILE'] as const;
@@ -10,25 +11,25 @@ export const MESSAGE_MAX_CHARS = 4000;
 /** The other person of a chat, with what the 'was online' text needs (spec 9). */
 export const ChatPeer = z
   .object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
+    id: text(),
+    firstName: text(),
+    lastName: text(),
     role: z.enum(['ROLE_STUDENT', 'ROLE_TEACHER', 'ROLE_ADMINISTRATOR']),
-    avatarUrl: z.string().nullable(),
-    lastSeenAt: z.string().nullable(),
+    avatarUrl: text().nullable(),
+    lastSeenAt: text().nullable(),
   })
   .meta({ id: 'ChatPeer' });
 export type ChatPeer = z.infer<typeof ChatPeer>;
 
 export const Attachment = z
   .object({
-    id: z.string(),
+    id: text(),
     kind: z.enum(ATTACHMENT_KINDS),
     /** The file's name as uploaded, or the address of a LINK. */
-    name: z.string(),
+    name: text(),
     /** A LINK's address; null for uploaded files, which are read through `attachmentPath`. */
-    url: z.string().nullable(),
-    mimeType: z.string().nullable(),
+    url: text().nullable(),
+    mimeType: text().nullable(),
     byteSize: z.number().int().nullable(),
   })
   .meta({ id: 'ChatAttachment' });
@@ -36,23 +37,23 @@ export type Attachment = z.infer<typeof Attachment>;
 
 export const ChatMessage = z
   .object({
-    id: z.string(),
-    chatId: z.string(),
+    id: text(),
+    chatId: text(),
     /** Per-chat, gap-free and increasing: pages, receipts and catch-up are by seq (HOUSE-STYLE 21). */
     seq: z.number().int(),
-    senderId: z.string(),
+    senderId: text(),
     /** The sender's own key for this send, so an optimistic message finds its confirmed copy. */
-    clientId: z.string(),
-    body: z.string(),
+    clientId: text(),
+    body: text(),
     attachments: z.array(Attachment),
-    createdAt: z.string(),
+    createdAt: text(),
   })
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
 export const ChatSummary = z
   .object({
-    id: z.string(),
+    id: text(),
     kind: z.enum(['DIRECT', 'SUPPORT']),
     peer: ChatPeer,
     lastSeq: z.number().int(),
@@ -102,7 +103,7 @@ export const MessagePage = z
 export type MessagePage = z.infer<typeof MessagePage>;
 
 /** A message's text: trimmed, at most MESSAGE_MAX_CHARS. */
-export const MessageText = z.string().trim().max(MESSAGE_MAX_CHARS, { error: 'validation.too-long' });
+export const MessageText = text().trim().max(MESSAGE_MAX_CHARS, { error: 'validation.too-long' });
 
 /** The composer's form (the files travel as attachment ids, added when it is sent). */
 export const ComposerInput = z.object({ body: MessageText }).meta({ id: 'ComposerInput' });
@@ -131,7 +132,7 @@ export const MarkReadInput = z.object({ seq: z.number().int().min(0) }).meta({ i
 export type MarkReadInput = z.infer<typeof MarkReadInput>;
 
 export const ReadState = z
-  .object({ chatId: z.string(), lastReadSeq: z.number().int(), unreadCount: z.number().int() })
+  .object({ chatId: text(), lastReadSeq: z.number().int(), unreadCount: z.number().int() })
   .meta({ id: 'ChatReadState' });
 export type ReadState = z.infer<typeof ReadState>;
 

@@ -13,6 +13,7 @@ describe('notificationLink', () => {
     expect(notificationLink('lesson-created', { lessonId: 'l' })).toBe('/schedule');
     expect(notificationLink('verification-approved', {})).toBe('/user/profile/edit');
     expect(notificationLink('message-new', { chatId: 'a/b' })).toBe('/messages/a%2Fb');
+    expect(notificationLink('quiz-approved', { quizId: 'q1' })).toBe('/quiz-authoring/q1');
     expect(notificationLink('unknown', {})).toBeNull();
   });
 });

@@ -9,6 +9,11 @@ export function notificationLink(titleKey: string, params: NotificationParams): 
   if (titleKey.startsWith('verification-')) return '/user/profile/edit';
   if (titleKey === 'lesson-request-public-new') return '/requests?tab=general';
   if (titleKey.startsWith('lesson-request-')) return '/requests';
+  // A quiz approved or declined by an admin (issue 22): the author's quiz in the editor.
+  if (titleKey === 'quiz-approved' || titleKey === 'quiz-declined')
+    return typeof params.quizId === 'string'
+      ? `/quiz-authoring/${encodeURIComponent(params.quizId)}`
+      : '/quiz-authoring';
   if (titleKey.startsWith('lesson-')) return '/schedule';
   if (titleKey === 'message-new' && typeof params.chatId === 'string')
     return `/messages/${encodeURIComponent(params.chatId)}`;
