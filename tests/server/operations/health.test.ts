@@ -44,7 +44,7 @@ describe('liveness and readiness (issue 28)', () => {
   it('keeps the combined health check the E2E server and monitors already use', async () => {
     const res = await t.app.inject({ url: '/users/v1/open/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', detail: { failingEvents: 0 } });
   });
 });
 
