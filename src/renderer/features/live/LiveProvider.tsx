@@ -4,7 +4,7 @@ import type { LivePushData, LivePushType } from '../../../shared/contracts/live'
 import { useSession } from '../../app/session/use-session';
 import { browserStorage } from '../../platform/storage';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
-import { LiveClient, type LiveStatus } from './live-client';
+import type { LiveClient, LiveStatus } from './live-client';
 
 interface LiveContextValue {
   client: LiveClient | null;
@@ -38,22 +38,33 @@ export function LiveProvider({
 
   useEffect(() => {
     if (!userId) return;
-    const client = new LiveClient({
-      baseURL,
-      getToken: () => browserStorage.getString(STORAGE_KEYS.token),
-      onStatus: (status) => setValue({ client, status }),
+    // The client (and the zod schemas it checks frames with) loads only for a signed-in user, so a
+    // guest's first page carries none of it (the home route's size budget).
+    let stopped = false;
+    let stop = () => {};
+    void import('./live-client').then(({ LiveClient }) => {
+      if (stopped) return;
+      const client = new LiveClient({
+        baseURL,
+        getToken: () => browserStorage.getString(STORAGE_KEYS.token),
+        onStatus: (status) => setValue({ client, status }),
+      });
+      const offs = (Object.keys(invalidationsRef.current) as LivePushType[]).map((type) =>
+        client.subscribe(type, () => {
+          for (const queryKey of invalidationsRef.current[type] ?? []) void queryClient.invalidateQueries({ queryKey });
+        }),
+      );
+      offs.push(client.onResync(() => void queryClient.invalidateQueries()));
+      setValue({ client, status: 'connecting' });
+      client.start();
+      stop = () => {
+        for (const off of offs) off();
+        client.stop();
+      };
     });
-    const offs = (Object.keys(invalidationsRef.current) as LivePushType[]).map((type) =>
-      client.subscribe(type, () => {
-        for (const queryKey of invalidationsRef.current[type] ?? []) void queryClient.invalidateQueries({ queryKey });
-      }),
-    );
-    offs.push(client.onResync(() => void queryClient.invalidateQueries()));
-    setValue({ client, status: 'connecting' });
-    client.start();
     return () => {
-      for (const off of offs) off();
-      client.stop();
+      stopped = true;
+      stop();
       setValue({ client: null, status: 'idle' });
     };
   }, [userId, baseURL, queryClient]);

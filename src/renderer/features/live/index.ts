@@ -1,9 +1,3 @@
-export {
-  LiveClient,
-  liveUrl,
-  reconnectDelayMs,
-  type LiveClientOptions,
-  type LiveSocket,
-  type LiveStatus,
-} from './live-client';
+// Types only: the client itself loads on sign-in (LiveProvider), not with the first page.
+export type { LiveClient, LiveClientOptions, LiveSocket, LiveStatus } from './live-client';
 export { LiveProvider, useLiveInvalidate, useLivePush, useLiveStatus, type LiveInvalidations } from './LiveProvider';
