@@ -42,7 +42,7 @@ export function renderNotificationMail(
  * Emails each new notification once to its user when they have notifications enabled (issue 23
  * item 5; spec 3 "notificationsEnabled"). Each notification is taken under `for update skip
  * locked` in a transaction of its own and marked when handled, so several server processes share
- * the work, a crash re-sends at most the one in flight, and a failing mail server leaves the row
+ * the work, a crash loses at most the one in flight, and a failing mail server leaves the row
  * for the next pass.
  */
 export async function mailPendingNotifications(
@@ -51,7 +51,10 @@ export async function mailPendingNotifications(
 ): Promise<number> {
   let sent = 0;
   for (let i = 0; i < max; i += 1) {
-    const handled = await deps.db.transaction().execute(async (trx) => {
+    // Claimed and marked in a short transaction, sent after it commits: the mail sender may write
+    // through the database itself (the outbox), which inside this transaction would wait forever
+    // for PGlite's one connection. A failed send clears the mark, so the next pass tries again.
+    const claimed = await deps.db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('notifications as n')
         .innerJoin('users as u', 'u.id', 'n.user_id')
@@ -74,22 +77,29 @@ export async function mailPendingNotifications(
         .executeTakeFirst();
       if (!row) return null;
       const now = deps.now();
+      await trx
+        .updateTable('notifications')
+        .set({ mailed_at: new Date(now) })
+        .where('id', '=', row.id)
+        .execute();
       const wanted =
         row.notifications_enabled &&
         row.active &&
         !row.deleted_at &&
         !MAILED_BY_THEIR_DOMAIN.has(row.title_key) &&
         now - row.created_at.getTime() < MAIL_WINDOW_MS;
-      if (wanted) await deps.mail.send(renderNotificationMail(row.email, row.language, row, deps.publicUrl));
-      await trx
-        .updateTable('notifications')
-        .set({ mailed_at: new Date(now) })
-        .where('id', '=', row.id)
-        .execute();
-      return wanted ? 'sent' : 'skipped';
+      return { row, wanted };
     });
-    if (!handled) break;
-    if (handled === 'sent') sent += 1;
+    if (!claimed) break;
+    if (!claimed.wanted) continue;
+    const { row } = claimed;
+    try {
+      await deps.mail.send(renderNotificationMail(row.email, row.language, row, deps.publicUrl));
+    } catch (error) {
+      await deps.db.updateTable('notifications').set({ mailed_at: null }).where('id', '=', row.id).execute();
+      throw error;
+    }
+    sent += 1;
   }
   return sent;
 }
