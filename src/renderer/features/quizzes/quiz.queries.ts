@@ -26,7 +26,7 @@ import { useCurrentLanguage } from '../../i18n';
 
 /*
  * Query hooks of exam practice (HOUSE-STYLE 8), shared by the quizzes, quiz-run and
- * quiz-authoring features. Paths and shapes: .scratch/quiz-api.md and src/shared/contracts/quiz.
+ * quiz-authoring features. Paths and shapes: src/shared/contracts/quiz.
  */
 
 const OPEN = '/users/v1/open';

@@ -1,4 +1,4 @@
-/** Server paths of lesson requests (src/server/modules/requests; .scratch/requests-api.md). */
+/** Server paths of lesson requests (src/server/modules/requests). */
 export const REQUESTS_PATH = '/users/v1/lesson-requests';
 export const DIRECT_REQUEST_PATH = `${REQUESTS_PATH}/direct`;
 export const GUEST_DIRECT_REQUEST_PATH = `${REQUESTS_PATH}/direct/guest`;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MySchedule, ScheduleUpdate, TeacherSchedule } from '../../../shared/contracts/schedule';
 import { useApiClient, useSession } from '../../app';
 
-/** Server paths of the schedule (docs: .scratch/requests-api.md, src/server/modules/schedule). */
+/** Server paths of the schedule (src/server/modules/schedule). */
 export const SCHEDULE_PATH = '/users/v1/schedule';
 export const MY_SCHEDULE_PATH = '/users/v1/schedule/my';
 
