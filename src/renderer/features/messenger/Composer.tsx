@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Attachment } from '../../../shared/contracts/messenger';
 import { ComposerInput } from '../../../shared/contracts/messenger';
 import { isApiError } from '../../api';
-import { Button, CloseIcon, IconButton } from '../../ui';
+import { AttachIcon, Button, CloseIcon, IconButton, SendIcon } from '../../ui';
 import { formatBytes } from './AttachmentView';
 import { useMessengerLimits, useSendMessage, useUploadAttachment } from './messenger.queries';
 
@@ -104,20 +104,7 @@ export function Composer({ chatId }: { chatId: string }) {
         />
         {/* After the input, so the input's keyboard focus can ring this visible label (CSS `+`). */}
         <label htmlFor={fileId} className="composer__attach" title={t('composer.attach')}>
-          <svg
-            width={20}
-            height={20}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.8}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M20 11.5 12 19.5a5 5 0 0 1-7-7l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7L9.7 17.2a1.7 1.7 0 0 1-2.4-2.4L15 7" />
-          </svg>
+          <AttachIcon />
           <span className="visually-hidden">{t('composer.attach')}</span>
         </label>
         <label htmlFor={textId} className="visually-hidden">
@@ -134,20 +121,7 @@ export function Composer({ chatId }: { chatId: string }) {
           {...form.register('body')}
         />
         <Button type="submit" disabled={upload.isPending} aria-label={t('composer.send')} className="composer__send">
-          <svg
-            width={18}
-            height={18}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.8}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M4 12 20 4l-6 16-3-7z" />
-          </svg>
+          <SendIcon size={18} />
           <span className="composer__send-label">
             {upload.isPending ? t('composer.uploading') : t('composer.send')}
           </span>

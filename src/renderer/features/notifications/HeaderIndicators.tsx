@@ -3,44 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { PATHS } from '../../app';
 import { platform } from '../../platform';
+import { BellIcon, ChatIcon } from '../../ui/icons';
 import { useLiveUpdates } from './live-updates';
 import { useUnreadMessages, useUnreadNotifications } from './notifications.queries';
 import './header-indicators.css';
-
-const ChatIcon = () => (
-  <svg
-    width={20}
-    height={20}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M4 5h16v11H9l-5 4z" />
-  </svg>
-);
-
-const BellIcon = () => (
-  <svg
-    width={20}
-    height={20}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" />
-    <path d="M10 20a2 2 0 0 0 4 0" />
-  </svg>
-);
 
 function Badge({ count }: { count: number }) {
   if (count <= 0) return null;
