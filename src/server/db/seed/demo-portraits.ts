@@ -6,20 +6,7 @@
  * Drawn, never photos: no real person's face is shown as a demo tutor's.
  */
 
-/** mulberry32, as the rest of the demo seed uses: small and deterministic. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const between = (low: number, high: number) => low + next() * (high - low);
-  return { next, pick, between };
-}
+import { prng } from './seed-random';
 
 const BACKGROUNDS = ['#dbe7fb', '#fde2d0', '#d9f2e4', '#ece0f7', '#fbe3e3', '#d5f0ee', '#fbf0cc', '#e3e8ef'];
 const SKIN = ['#f9dcc4', '#f1c6a5', '#e0ac86', '#c68b63', '#a26a45', '#7a4a2e'];
@@ -86,7 +73,7 @@ function hairFront(style: HairStyle, f: Face, color: string, part: number): stri
 
 /** One demo tutor's portrait as a 256×256 SVG, the same for the same seed. */
 export function portraitSvg(seed: number, female: boolean): string {
-  const r = random(seed);
+  const r = prng(seed);
   const background = r.pick(BACKGROUNDS);
   const skin = r.pick(SKIN);
   // Grey hair is rarer than the rest; blond and red a little more common among the women.
