@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { avatarPng } from './fixtures/accounts';
+import { bearer, DEMO, demoLogin, signInDemo, type DemoTokens } from './fixtures/demo-accounts';
 import { locale } from './fixtures/locale';
 
 /*
@@ -11,39 +12,20 @@ import { locale } from './fixtures/locale';
  * channel.
  */
 
-const PASSWORD = 'Demo12345';
-const STUDENT = 'student@repetytor.demo';
-const TEACHER = 'teacher@repetytor.demo';
+const STUDENT = DEMO.student;
+const TEACHER = DEMO.teacher;
 const STUDENT_NAME = 'Іван Петренко';
 const TEACHER_NAME = 'Олена Коваль';
 const t = locale('uk');
 const plural = (key: string, count: number) => t(`${key}_${count === 1 ? 'one' : 'few'}`, { count: String(count) });
 
-interface Pair {
-  token: string;
-  refreshToken: string;
-}
-const bearer = (pair: Pair) => ({ authorization: `Bearer ${pair.token}` });
-const idOf = (pair: Pair) =>
-  (JSON.parse(Buffer.from(pair.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub;
-
-async function apiLogin(request: APIRequestContext, email: string): Promise<Pair> {
-  const response = await request.post('/users/v1/open/auth/login', { data: { email, password: PASSWORD } });
-  expect(response.ok(), `sign-in of ${email}`).toBeTruthy();
-  return (await response.json()) as Pair;
-}
+const idOf = (tokens: DemoTokens) => tokens.userId;
 
 async function signedIn(browser: Browser, baseURL: string, email: string) {
   const context = await browser.newContext({ baseURL, locale: 'uk-UA', viewport: { width: 1280, height: 800 } });
   await context.addCookies([{ name: 'cookieConsent', value: 'accepted', url: baseURL }]);
-  const pair = await apiLogin(context.request, email);
-  await context.addInitScript((tokens) => {
-    if (sessionStorage.getItem('e2e-signed-in')) return;
-    localStorage.setItem('token', tokens.token);
-    localStorage.setItem('refresh', tokens.refreshToken);
-    sessionStorage.setItem('e2e-signed-in', '1');
-  }, pair);
-  return { context, page: await context.newPage(), pair };
+  const page = await context.newPage();
+  return { context, page, pair: await signInDemo(page, email) };
 }
 
 /**
@@ -51,7 +33,7 @@ async function signedIn(browser: Browser, baseURL: string, email: string) {
  * the tutor's late in the coming weeks, so it never takes the slot another test books. An active
  * request between them already links them: it is used as it is.
  */
-async function directRequest(request: APIRequestContext, student: Pair, teacherId: string): Promise<string> {
+async function directRequest(request: APIRequestContext, student: DemoTokens, teacherId: string): Promise<string> {
   const free = await request.get(`/users/v1/open/tutors/${teacherId}/free-slots`, { params: { days: '21' } });
   expect(free.ok()).toBeTruthy();
   const slots = ((await free.json()) as { slots: { startsAt: string }[] }).slots;
@@ -173,7 +155,7 @@ test.describe('messenger and notifications, live (issue 23)', () => {
 
   test("the student's notification badge rises when the tutor accepts a request", async ({ browser, baseURL }) => {
     const student = await signedIn(browser, baseURL!, STUDENT);
-    const tutor = await apiLogin(student.context.request, TEACHER);
+    const tutor = await demoLogin(student.context.request, TEACHER);
     const requestId = await directRequest(student.context.request, student.pair, idOf(tutor));
     await student.context.request.post('/users/v1/notifications/read-all', { headers: bearer(student.pair) });
 
