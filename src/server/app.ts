@@ -20,7 +20,7 @@ import type { FileStorage } from './integrations/storage/file-storage.port';
 import { createAccountsDeps } from './modules/auth/accounts-deps';
 import { createSessionCheck } from './modules/auth/session-check';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
-import { lessonRoutes } from './modules/lessons/lessons.routes';
+import { createLessonsModule } from './modules/lessons/lessons.module';
 import { createRequestsModule } from './modules/requests/requests.module';
 import { openScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
@@ -213,7 +213,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openScheduleRoutes, { prefix: OPEN_PREFIX, deps: booking });
   await app.register(scheduleRoutes, { prefix: API_PREFIX, deps: booking });
   await app.register(requests.routes, { prefix: API_PREFIX, deps: booking });
-  await app.register(lessonRoutes, { prefix: API_PREFIX, deps: booking });
+  const lessons = createLessonsModule(ctx);
+  await app.register(lessons.routes, { prefix: API_PREFIX, deps: lessons.deps });
   // Issue 22: admins approve tutors' quizzes for the public catalogue.
   await app.register(quizApprovalRoutes, {
     prefix: `${API_PREFIX}/admin`,

@@ -12,3 +12,26 @@ export type LessonStatus = (typeof LESSON_STATUSES)[number];
 
 /** Lessons that hold their tutor's time: every status but CANCELED. */
 export const SLOT_HOLDING_LESSON_STATUSES = LESSON_STATUSES.filter((s) => s !== 'CANCELED');
+
+/** Spec 4 lesson actions; the transition table (who may take which, when) builds on these. */
+export const LESSON_ACTIONS = [
+  'APPROVE',
+  'CANCEL',
+  'EDIT',
+  'START_MEETING',
+  'JOIN_MEETING',
+  'CONFIRM_PAYMENT',
+  'UPLOAD_HOMEWORK_RESULT',
+  'ADD_HOMEWORK',
+  'EDIT_HOMEWORK',
+  'REVIEW_HOMEWORK',
+  'COMPLETE',
+  'ADD_REVIEW',
+] as const;
+export type LessonAction = (typeof LESSON_ACTIONS)[number];
+
+/** Spec 6: a participant joins the meeting from half an hour before the start. */
+export const MEETING_JOIN_EARLY_MS = 30 * 60_000;
+
+/** Spec 9: every lesson lasts 50 minutes. */
+export const LESSON_DURATION_MS = 50 * 60_000;
