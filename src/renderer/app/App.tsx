@@ -20,6 +20,9 @@ const LIVE_INVALIDATIONS: LiveInvalidations = {
   'lesson.changed': [['lessons']],
 };
 
+/** Patched from pushes rather than refetched (messenger-live.ts): refetched when a connection could not replay. */
+const LIVE_CATCH_UP = [['messenger']];
+
 /** What every screen is rendered inside, in the browser and on the server (entry-server.tsx). */
 export interface AppContextServices {
   i18n: I18n;
@@ -47,7 +50,7 @@ export function AppProviders({ services, children }: { services: AppContextServi
       <AppErrorBoundary>
         <QueryClientProvider client={services.queryClient}>
           <ApiClientProvider client={services.apiClient}>
-            <LiveProvider baseURL={services.apiClient.baseURL} invalidations={LIVE_INVALIDATIONS}>
+            <LiveProvider baseURL={services.apiClient.baseURL} invalidations={LIVE_INVALIDATIONS} catchUp={LIVE_CATCH_UP}>
               <ToastProvider>{children}</ToastProvider>
             </LiveProvider>
           </ApiClientProvider>

@@ -61,6 +61,43 @@ describe('GET /users/v1/notifications', () => {
   });
 });
 
+describe('paging', () => {
+  it('pages through notifications created at the same moment by time then id, none skipped or repeated', async () => {
+    const erin = await student(t);
+    const at = new Date(t.clock.now());
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++)
+      ids.push(await createNotification(t.db, { userId: erin.id, kind: 'INFORMATION', titleKey: 'x', createdAt: at }));
+    const seen: string[] = [];
+    let cursor: { before?: string; beforeId?: string } = {};
+    for (let pages = 0; pages < 5; pages++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: NOTIFICATIONS_PATH,
+        query: { limit: '2', ...cursor },
+        headers: bearer(erin.token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json<NotificationPage>();
+      seen.push(...page.items.map((n) => n.id));
+      if (page.items.length < 2) break;
+      const last = page.items.at(-1)!;
+      cursor = { before: last.createdAt, beforeId: last.id };
+    }
+    expect(seen).toEqual([...ids].sort().reverse());
+  });
+
+  it('refuses a tie-breaker that is not an id with 400', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: NOTIFICATIONS_PATH,
+      query: { before: new Date(t.clock.now()).toISOString(), beforeId: 'nope' },
+      headers: bearer(alice.token),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe('mark read', () => {
   it("answers 404 for another user's notification and leaves it unread", async () => {
     const theirs = await notify(t, bob.id);

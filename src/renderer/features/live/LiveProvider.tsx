@@ -5,6 +5,7 @@ import { useSession } from '../../app/session/use-session';
 import { browserStorage } from '../../platform/storage';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
 import type { LiveClient, LiveStatus } from './live-client';
+import { refreshQueries } from './refresh-queries';
 
 interface LiveContextValue {
   client: LiveClient | null;
@@ -16,17 +17,28 @@ const LiveContext = createContext<LiveContextValue>({ client: null, status: 'idl
 /** Which queries each push makes stale, by their key roots; a resync refreshes every query. */
 export type LiveInvalidations = Partial<Record<LivePushType, QueryKey[]>>;
 
+/** Every key root the invalidations name, once each. */
+function rootsOf(invalidations: LiveInvalidations): QueryKey[] {
+  const seen = new Map<string, QueryKey>();
+  for (const keys of Object.values(invalidations)) for (const key of keys ?? []) seen.set(JSON.stringify(key), key);
+  return [...seen.values()];
+}
+
 /**
  * Keeps one live connection while a user is signed in (closed on sign-out, reopened for the next
  * user) and refreshes the queries each push makes stale, so open screens update without a reload.
+ * A connection that starts without replaying refreshes the invalidated roots and `catchUp` (what
+ * features patch from pushes by hand): a push sent while the socket was connecting is lost.
  */
 export function LiveProvider({
   baseURL,
   invalidations = {},
+  catchUp = [],
   children,
 }: {
   baseURL?: string;
   invalidations?: LiveInvalidations;
+  catchUp?: QueryKey[];
   children: ReactNode;
 }) {
   const session = useSession();
@@ -35,6 +47,8 @@ export function LiveProvider({
   const [value, setValue] = useState<LiveContextValue>({ client: null, status: 'idle' });
   const invalidationsRef = useRef(invalidations);
   invalidationsRef.current = invalidations;
+  const catchUpRef = useRef(catchUp);
+  catchUpRef.current = catchUp;
 
   useEffect(() => {
     if (!userId) return;
@@ -51,10 +65,16 @@ export function LiveProvider({
       });
       const offs = (Object.keys(invalidationsRef.current) as LivePushType[]).map((type) =>
         client.subscribe(type, () => {
-          for (const queryKey of invalidationsRef.current[type] ?? []) void queryClient.invalidateQueries({ queryKey });
+          for (const queryKey of invalidationsRef.current[type] ?? []) void refreshQueries(queryClient, queryKey);
         }),
       );
-      offs.push(client.onResync(() => void queryClient.invalidateQueries()));
+      offs.push(client.onResync(() => void refreshQueries(queryClient)));
+      offs.push(
+        client.onFresh(() => {
+          for (const queryKey of [...rootsOf(invalidationsRef.current), ...catchUpRef.current])
+            void refreshQueries(queryClient, queryKey);
+        }),
+      );
       setValue({ client, status: 'connecting' });
       client.start();
       stop = () => {
@@ -94,5 +114,5 @@ export function useLivePush<T extends LivePushType>(type: T, handler: (data: Liv
 export function useLiveInvalidate(type: LivePushType, queryKey: QueryKey): void {
   const queryClient = useQueryClient();
   const key = JSON.stringify(queryKey);
-  useLivePush(type, () => void queryClient.invalidateQueries({ queryKey: JSON.parse(key) as QueryKey }));
+  useLivePush(type, () => void refreshQueries(queryClient, JSON.parse(key) as QueryKey));
 }

@@ -103,6 +103,19 @@ describe('LiveClient', () => {
     expect(resync).toHaveBeenCalledOnce();
   });
 
+  it('tells fresh listeners when a connection starts without a replay, not when it resumes', () => {
+    const c = client();
+    const fresh = vi.fn();
+    c.onFresh(fresh);
+    c.start();
+    sockets[0]!.receive({ op: 'hello', cursor: 'e.0', resumed: false, heartbeatMs: 25_000 });
+    expect(fresh).toHaveBeenCalledOnce();
+    sockets[0]!.close(1006);
+    vi.advanceTimersByTime(reconnectDelayMs(0, () => 0.5));
+    sockets[1]!.receive({ op: 'hello', cursor: 'e.0', resumed: true, heartbeatMs: 25_000 });
+    expect(fresh).toHaveBeenCalledOnce();
+  });
+
   it('reconnects when the heartbeat stops, and stays closed after stop()', () => {
     const c = client();
     c.start();

@@ -67,6 +67,7 @@ export class LiveClient {
   private running = false;
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly resyncListeners = new Set<() => void>();
+  private readonly freshListeners = new Set<() => void>();
 
   constructor(private readonly options: LiveClientOptions) {}
 
@@ -82,6 +83,16 @@ export class LiveClient {
   onResync(fn: () => void): () => void {
     this.resyncListeners.add(fn);
     return () => this.resyncListeners.delete(fn);
+  }
+
+  /**
+   * Called when a connection starts without replaying (the first one, or a reconnect the server
+   * could not resume): a push sent before it listened was never seen, so data fetched before it
+   * (a screen that loaded while the socket connected) may be stale.
+   */
+  onFresh(fn: () => void): () => void {
+    this.freshListeners.add(fn);
+    return () => this.freshListeners.delete(fn);
   }
 
   start(): void {
@@ -152,6 +163,7 @@ export class LiveClient {
         this.cursor = frame.cursor;
         this.armWatchdog(socket);
         this.setStatus('open');
+        if (!frame.resumed) for (const fn of this.freshListeners) fn();
         return;
       case 'resync':
         this.cursor = frame.cursor;

@@ -13,7 +13,8 @@ vi.mock('../../platform', () => ({ platform: { notify: vi.fn(async () => undefin
 
 /** A stand-in for the live channel's hook: tests push by hand. */
 const handlers = new Map<string, (data: unknown) => void>();
-vi.mock('../live', () => ({
+vi.mock('../live', async () => ({
+  refreshQueries: (await import('../live/refresh-queries')).refreshQueries,
   useLivePush: (type: string, handler: (data: unknown) => void) => void handlers.set(type, handler),
 }));
 

@@ -4,7 +4,7 @@ import type { ChatList } from '../../../shared/contracts/messenger';
 import { notificationLink } from '../../../shared/contracts/notifications/notification-link';
 import { useSession } from '../../app';
 import { platform } from '../../platform';
-import { useLivePush } from '../live';
+import { refreshQueries, useLivePush } from '../live';
 import { applyMessageNew, applyMessagesRead } from '../messenger/messenger-live';
 import { messengerPath } from '../messenger/messenger-paths';
 import { messengerKeys } from '../messenger/messenger.queries';
@@ -42,7 +42,7 @@ export function useLiveUpdates(): void {
   useLivePush('notification.created', (notification) => {
     // The badge and an open list follow (App.tsx's invalidations name the same root; this one
     // does not depend on them).
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.root });
+    void refreshQueries(queryClient, notificationKeys.root);
     if (notification.kind !== 'LESSON' || inFront()) return;
     void platform.notify({
       title: notification.title.slice(0, 200),

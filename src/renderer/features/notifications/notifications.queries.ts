@@ -25,11 +25,14 @@ export function useNotificationList() {
   const language = currentLanguage(i18n);
   return useInfiniteQuery({
     queryKey: notificationKeys.list(language),
-    initialPageParam: undefined as string | undefined,
+    initialPageParam: undefined as { before: string; beforeId: string } | undefined,
     queryFn: async ({ pageParam, signal }) =>
-      (await client.get<NotificationPage>(NOTIFICATIONS_PATH, { params: { before: pageParam, limit: 20 }, signal }))
-        .data,
-    getNextPageParam: (page) => (page.items.length === 20 ? page.items.at(-1)?.createdAt : undefined),
+      (await client.get<NotificationPage>(NOTIFICATIONS_PATH, { params: { ...pageParam, limit: 20 }, signal })).data,
+    // The last item's time and id: notifications created at the same moment are neither skipped nor repeated.
+    getNextPageParam: (page) => {
+      const last = page.items.length === 20 ? page.items.at(-1) : undefined;
+      return last ? { before: last.createdAt, beforeId: last.id } : undefined;
+    },
   });
 }
 

@@ -33,7 +33,7 @@ export async function createNotification(db: Database, n: NewNotification): Prom
 export function listNotifications(
   db: Database,
   userId: string,
-  options: { unreadOnly: boolean; limit: number; before?: Date },
+  options: { unreadOnly: boolean; limit: number; before?: Date; beforeId?: string },
 ) {
   let query = db
     .selectFrom('notifications')
@@ -43,7 +43,10 @@ export function listNotifications(
     .orderBy('id', 'desc')
     .limit(options.limit);
   if (options.unreadOnly) query = query.where('read_at', 'is', null);
-  if (options.before) query = query.where('created_at', '<', options.before);
+  const { before, beforeId } = options;
+  if (before && beforeId)
+    query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(before, beforeId)));
+  else if (before) query = query.where('created_at', '<', before);
   return query.execute();
 }
 

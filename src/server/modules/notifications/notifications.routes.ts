@@ -21,11 +21,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> =
     { schema: { tags, querystring: NotificationListQuery, response: { 200: NotificationPage } } },
     async (request) => {
       const userId = request.user!.id;
-      const { unreadOnly, limit, before } = request.query;
+      const { unreadOnly, limit, before, beforeId } = request.query;
       const rows = await q.listNotifications(deps.db, userId, {
         unreadOnly,
         limit,
         before: before ? new Date(before) : undefined,
+        beforeId,
       });
       return {
         items: rows.map((row) => ({

@@ -22,7 +22,7 @@ export const Notification = z
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof Notification>;
 
-/** GET /users/v1/notifications?unreadOnly=true&limit=20&before=<ISO time> */
+/** GET /users/v1/notifications?unreadOnly=true&limit=20&before=<ISO time>&beforeId=<id> */
 export const NotificationListQuery = z.object({
   unreadOnly: z
     .enum(['true', 'false'])
@@ -31,6 +31,11 @@ export const NotificationListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** Cursor: only notifications created before this time (the last `createdAt` of a page). */
   before: z.iso.datetime({ error: 'validation.invalid' }).optional(),
+  /**
+   * With `before`: the last id of a page, the tie-breaker among notifications created at the same
+   * moment (the list is ordered by time, then id), so paging skips none and shows none twice.
+   */
+  beforeId: z.uuid({ error: 'validation.invalid' }).optional(),
 });
 
 export const NotificationPage = z
