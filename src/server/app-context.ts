@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app';
 import { createEventBus, type EventBus } from './events/events';
-import { createLiveChannel, type LiveChannel } from './live/live';
+import { createLiveChannel, type LiveChannel, type LiveSessionCheck } from './live/live';
+import { registerLiveSessionHandlers } from './live/live-session-events';
 import { createMemoryLiveLog } from './live/memory-live-log';
 import { createRedisLiveLog } from './live/redis-live-log';
 
@@ -18,7 +19,11 @@ export interface AppContext {
   live: LiveChannel;
 }
 
-export function createAppContext(deps: AppDeps, log: FastifyBaseLogger): AppContext {
+export function createAppContext(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  auth: { sessionCheck?: LiveSessionCheck } = {},
+): AppContext {
   const now = deps.now ?? Date.now;
   const events = createEventBus({
     db: deps.db,
@@ -36,6 +41,8 @@ export function createAppContext(deps: AppDeps, log: FastifyBaseLogger): AppCont
     now,
     logger: log,
     heartbeatMs: deps.config.liveHeartbeatMs,
+    sessionCheck: auth.sessionCheck,
   });
+  registerLiveSessionHandlers(events, live);
   return { db: deps.db, now, log, events, live };
 }

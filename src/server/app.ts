@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openApiPlugin);
 
   // The spine (issue 23): one context for every module; the event dispatcher runs with the server.
-  const ctx = createAppContext(deps, app.log);
+  const ctx = createAppContext(deps, app.log, { sessionCheck });
   app.decorate('ctx', ctx);
   app.addHook('onReady', async () => {
     await ctx.live.start();
@@ -155,7 +155,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       handleProtocols: (offered) => (offered.has(LIVE_PROTOCOL) ? LIVE_PROTOCOL : false),
     },
   });
-  await app.register(liveRoutes, { prefix: OPEN_PREFIX, live: ctx.live, accessTokens: deps.accessTokens });
+  await app.register(liveRoutes, {
+    prefix: OPEN_PREFIX,
+    live: ctx.live,
+    accessTokens: deps.accessTokens,
+    sessionCheck,
+  });
   const notifications = createNotificationsModule(ctx);
 
   await app.register(systemRoutes, { prefix: OPEN_PREFIX, db: deps.db, events: ctx.events });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIVE_BEARER_PREFIX, LiveConnectQuery } from '../../shared/contracts/live';
 import { AppError } from '../../shared/errors';
 import type { AccessTokens } from '../auth/access-tokens';
-import type { LiveChannel } from './live';
+import type { LiveAuth, LiveChannel, LiveSessionCheck } from './live';
 
 /** The access token offered as a `bearer.<token>` subprotocol, or an Authorization header. */
 function handshakeToken(headers: Record<string, string | string[] | undefined>): string | null {
@@ -17,14 +17,16 @@ function handshakeToken(headers: Record<string, string | string[] | undefined>):
 }
 
 /**
- * GET /users/v1/open/users/live (WebSocket): the signed-in user's live channel. The token is
- * checked in the handshake, so a bad one gets a plain 401 and never a socket.
+ * GET /users/v1/open/users/live (WebSocket): the signed-in user's live channel. The token and its
+ * session (not revoked, the user active) are checked in the handshake, so a bad one gets a plain
+ * 401 and never a socket.
  */
-export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveChannel; accessTokens: AccessTokens }> = async (
-  app,
-  { live, accessTokens },
-) => {
-  const expiries = new WeakMap<object, { userId: string; expiresAt: number }>();
+export const liveRoutes: FastifyPluginAsyncZod<{
+  live: LiveChannel;
+  accessTokens: AccessTokens;
+  sessionCheck: LiveSessionCheck;
+}> = async (app, { live, accessTokens, sessionCheck }) => {
+  const expiries = new WeakMap<object, LiveAuth>();
   app.get(
     '/users/live',
     {
@@ -34,7 +36,8 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveChannel; accessTokens
         const token = handshakeToken(request.headers);
         if (!token) throw new AppError('UNAUTHORIZED');
         const claims = await accessTokens.verify(token);
-        expiries.set(request, { userId: claims.sub, expiresAt: claims.exp * 1000 });
+        await sessionCheck.assertLive(claims.sub, claims.sid);
+        expiries.set(request, { userId: claims.sub, sessionId: claims.sid, expiresAt: claims.exp * 1000 });
       },
     },
     (socket, request) => {

@@ -10,6 +10,25 @@ import {
 import type { AccessTokens } from '../auth/access-tokens';
 import type { LiveEntry, LiveLog } from './live-log.port';
 
+/** The slice of the session check (modules/auth/session-check.ts) the channel asks. */
+export interface LiveSessionCheck {
+  /** Rejects when the user or the session is no longer live. */
+  assertLive(userId: string, sessionId: string | undefined): Promise<void>;
+}
+
+/** Who a handshake authenticated: the user, the token's session, and when the token expires (ms). */
+export interface LiveAuth {
+  userId: string;
+  sessionId?: string;
+  expiresAt: number;
+}
+
+/**
+ * A log entry that is an order to the channel, not a push: close these sockets. It travels the
+ * same log as pushes, so every process hears it, and is never sent or replayed to a client.
+ */
+const REVOKE_ENTRY = 'live.revoke';
+
 /** The facade modules receive (`ctx.live`): push to users' open tabs, wherever they are connected. */
 export interface Live {
   /**
@@ -25,12 +44,18 @@ export interface LiveChannel extends Live {
   /** Closes every connection as "restarting" (clients reconnect elsewhere) and stops reading. */
   stop(): Promise<void>;
   /** Takes a socket whose handshake authenticated `userId` until `expiresAt` (ms). */
-  accept(socket: WebSocket, auth: { userId: string; expiresAt: number }, cursor: string | undefined): void;
+  accept(socket: WebSocket, auth: LiveAuth, cursor: string | undefined): void;
+  /**
+   * Closes the user's sockets of this session (null: of every session) in every process, as
+   * unauthorized: the session was revoked.
+   */
+  revoke(userId: string, sessionId: string | null): Promise<void>;
   connections(): number;
 }
 
 interface Connection {
   userId: string;
+  sessionId: string | undefined;
   socket: WebSocket;
   expiresAt: number;
   awaitingPong: boolean;
@@ -47,8 +72,9 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 /**
  * One live channel per process (issue 23; HOUSE-STYLE 20): authenticated connections, a ping
  * every `heartbeatMs` answered by a pong, the token's expiry enforced (a refreshed token sent on
- * the socket extends it, so a revoked session, which can no longer refresh, is closed when its
- * last token expires), and every push read from the log in order and sent to its users' sockets.
+ * the socket extends it), the session checked at every heartbeat and a revoked one closed at once
+ * (`revoke`, on the session.revoked event), and every push read from the log in order and sent to
+ * its users' sockets.
  */
 export function createLiveChannel(options: {
   log: LiveLog;
@@ -56,6 +82,8 @@ export function createLiveChannel(options: {
   now: () => number;
   logger: FastifyBaseLogger;
   heartbeatMs?: number;
+  /** Asked at every heartbeat (cached briefly there); without it only the token's expiry counts. */
+  sessionCheck?: LiveSessionCheck;
 }): LiveChannel {
   const { log, now, logger } = options;
   const heartbeatMs = options.heartbeatMs ?? 25_000;
@@ -76,7 +104,24 @@ export function createLiveChannel(options: {
 
   const pushFrame = (e: LiveEntry) => frame({ op: 'push', cursor: e.cursor, type: e.type, data: e.data });
 
+  function closeRevoked(entry: LiveEntry) {
+    const { sessionId } = entry.data as { sessionId: string | null };
+    for (const userId of entry.users)
+      for (const c of byUser.get(userId) ?? [])
+        if (sessionId === null || c.sessionId === sessionId) c.socket.close(LIVE_CLOSE.unauthorized, 'session revoked');
+  }
+
+  /** The heartbeat's session check: a revocation another way missed (or made elsewhere) ends here. */
+  function checkSession(c: Connection) {
+    options.sessionCheck?.assertLive(c.userId, c.sessionId).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === 'UNAUTHORIZED')
+        c.socket.close(LIVE_CLOSE.unauthorized, 'session not live');
+      else logger.warn({ err: error }, 'live: session check failed');
+    });
+  }
+
   function onEntry(entry: LiveEntry) {
+    if (entry.type === REVOKE_ENTRY) return closeRevoked(entry);
     let text: string | null = null;
     for (const userId of entry.users) {
       const conns = byUser.get(userId);
@@ -110,6 +155,7 @@ export function createLiveChannel(options: {
         else {
           c.awaitingPong = true;
           send(c, PING);
+          checkSession(c);
         }
       }
     }
@@ -136,7 +182,9 @@ export function createLiveChannel(options: {
     try {
       const claims = await options.accessTokens.verify(message.data.token);
       if (claims.sub !== c.userId) throw new Error('another user');
+      await options.sessionCheck?.assertLive(claims.sub, claims.sid);
       c.expiresAt = claims.exp * 1000;
+      c.sessionId = claims.sid;
       send(c, frame({ op: 'authorized', expiresAt: c.expiresAt }));
     } catch {
       c.socket.close(LIVE_CLOSE.unauthorized, 'session expired');
@@ -157,12 +205,12 @@ export function createLiveChannel(options: {
       send(c, frame({ op: 'resync', cursor: head }));
     } else {
       send(c, frame({ op: 'hello', cursor, resumed: true, heartbeatMs }));
-      for (const e of entries) send(c, pushFrame(e));
+      for (const e of entries) if (e.type !== REVOKE_ENTRY) send(c, pushFrame(e));
     }
     const last = entries?.length ? entries[entries.length - 1]!.cursor : entries ? cursor : head;
     const pending = c.pending ?? [];
     c.pending = null;
-    for (const e of pending) if (log.compare(e.cursor, last) > 0) send(c, pushFrame(e));
+    for (const e of pending) if (log.compare(e.cursor, last) > 0 && e.type !== REVOKE_ENTRY) send(c, pushFrame(e));
   }
 
   return {
@@ -172,9 +220,14 @@ export function createLiveChannel(options: {
       await log.append(users, push.type, push.data);
     },
 
+    async revoke(userId, sessionId) {
+      await log.append([userId], REVOKE_ENTRY, { sessionId });
+    },
+
     accept(socket, auth, cursor) {
       const c: Connection = {
         userId: auth.userId,
+        sessionId: auth.sessionId,
         socket,
         expiresAt: auth.expiresAt,
         awaitingPong: false,

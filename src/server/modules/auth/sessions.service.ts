@@ -5,6 +5,7 @@ import type { Role } from '../../../shared/enums';
 import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/database';
 import type { AccountsDeps } from './accounts-deps';
+import './session.events';
 import * as q from './sessions.queries';
 
 /** A refresh token younger than this is not rotated: one write per 5 minutes, not per request. */
@@ -30,8 +31,19 @@ export const hashRefreshToken = (token: string) => createHash('sha256').update(t
 /** 32 random bytes, base64url: unguessable, and only its hash is stored. */
 const newRefreshToken = () => randomBytes(32).toString('base64url');
 
-export function createSessions(deps: Pick<AccountsDeps, 'db' | 'now' | 'accessTokens' | 'settings' | 'sessionCheck'>) {
+export function createSessions(
+  deps: Pick<AccountsDeps, 'db' | 'now' | 'accessTokens' | 'settings' | 'sessionCheck' | 'events'>,
+) {
   const ttlMs = deps.settings.refreshTokenTtlDays * 24 * 60 * 60_000;
+
+  /** Open live sockets of the ended sessions close too, in every process (session.events.ts). */
+  const revoked = (db: Database, userId: string, sessionId: string | null) =>
+    deps.events.emit(db, {
+      type: 'session.revoked',
+      aggregateType: 'user',
+      aggregateId: userId,
+      payload: { userId, sessionId },
+    });
 
   const accessTokenFor = (user: SessionUser, sessionId: string) =>
     deps.accessTokens.sign({
@@ -86,7 +98,10 @@ export function createSessions(deps: Pick<AccountsDeps, 'db' | 'now' | 'accessTo
         if (now - row.rotated_at.getTime() > ROTATION_GRACE_MS) {
           // Reuse after rotation: one of the two holders is not the client the session was
           // given to, and we cannot tell which, so the session ends for both.
-          await q.revokeFamily(deps.db, sessionId, new Date(now));
+          await deps.db.transaction().execute(async (trx) => {
+            await q.revokeFamily(trx, sessionId, new Date(now));
+            await revoked(trx, user.id, sessionId);
+          });
           deps.sessionCheck.forget(user.id);
           throw new AppError('SESSION_EXPIRED');
         }
@@ -110,13 +125,17 @@ export function createSessions(deps: Pick<AccountsDeps, 'db' | 'now' | 'accessTo
     async end(refreshToken: string): Promise<void> {
       const row = await q.findRefreshToken(deps.db, hashRefreshToken(refreshToken));
       if (!row) return;
-      await q.revokeFamily(deps.db, row.family_id, new Date(deps.now()));
+      await deps.db.transaction().execute(async (trx) => {
+        await q.revokeFamily(trx, row.family_id, new Date(deps.now()));
+        await revoked(trx, row.user_id, row.family_id);
+      });
       deps.sessionCheck.forget(row.user_id);
     },
 
     /** Password change, reset and account deletion: every session of the user stops working. */
     async endAll(userId: string, db: Database = deps.db): Promise<void> {
       await q.revokeAllOfUser(db, userId, new Date(deps.now()));
+      await revoked(db, userId, null);
       deps.sessionCheck.forget(userId);
     },
   };
