@@ -47,6 +47,11 @@ export const ERROR_STATUS = {
   CHAT_NOT_ALLOWED: 403,
   TOO_MANY_ATTACHMENTS: 400,
   ATTACHMENT_UNAVAILABLE: 409,
+  MEETING_TOO_EARLY: 409,
+  MEETING_ENDED: 409,
+  ALREADY_IN_MEETING: 409,
+  NOT_IN_MEETING: 409,
+  SCREEN_ALREADY_SHARED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
