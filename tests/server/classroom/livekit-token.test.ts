@@ -15,19 +15,15 @@ const LIVEKIT = {
 const TURN_SECRET = 'turn-shared-secret-0123456789';
 
 let withLiveKit: TestApp;
-let peerToPeer: TestApp;
-beforeAll(async () => {
-  withLiveKit = await createTestApp({
-    classroom: { ...LIVEKIT, turnUrls: ['turn:turn.example.org:3478?transport=udp'], turnSecret: TURN_SECRET },
-  });
-  peerToPeer = await createTestApp();
-});
-afterAll(async () => {
-  await withLiveKit.close();
-  await peerToPeer.close();
-});
 
 describe('LiveKit tokens', () => {
+  beforeAll(async () => {
+    withLiveKit = await createTestApp({
+      classroom: { ...LIVEKIT, turnUrls: ['turn:turn.example.org:3478?transport=udp'], turnSecret: TURN_SECRET },
+    });
+  });
+  afterAll(() => withLiveKit.close());
+
   it("mints a participant's token with LiveKit's documented claims, for this lesson's room only", async () => {
     const t = withLiveKit;
     const lesson = await lessonFixture(t);
@@ -80,6 +76,15 @@ describe('LiveKit tokens', () => {
     expect(turn.username).toBe(`${expiry}:${lesson.tutor.id}`);
     expect(turn.credential).toBe(createHmac('sha1', TURN_SECRET).update(turn.username).digest('base64'));
   });
+
+});
+
+describe('without LiveKit', () => {
+  let peerToPeer: TestApp;
+  beforeAll(async () => {
+    peerToPeer = await createTestApp();
+  });
+  afterAll(() => peerToPeer.close());
 
   it('has no token route when LiveKit is not configured (peer to peer)', async () => {
     const t = peerToPeer;
