@@ -88,7 +88,18 @@ export class MeetingController {
   private media: PeerMediaState = { isMuted: false, isStartedVideo: true };
   /** Pushes that arrived while joining: applied once the session exists, in order. */
   private early: Array<() => void> | null = null;
+  /** The link state as the transport last reported it (shown unless this device is offline). */
+  private sessionLink: LinkState = 'waiting';
+  private offline = false;
+  /** This device lost its network: whatever the transport says, the call is reconnecting. */
+  private readonly onOffline = () => {
+    this.offline = true;
+    this.set({ link: 'reconnecting' });
+  };
+  /** The network is back (or changed): restart ICE on the new network and beat at once. */
   private readonly onOnline = () => {
+    this.offline = false;
+    this.set({ link: this.sessionLink });
     this.session?.networkChanged();
     void this.beat();
   };
@@ -132,7 +143,10 @@ export class MeetingController {
         sendSignal: (to, signal) => this.api.signal(this.sessionId, to, signal),
         liveKitToken: () => this.api.liveKitToken(),
         events: {
-          onLinkState: (link) => this.set({ link }),
+          onLinkState: (link) => {
+            this.sessionLink = link;
+            this.set({ link: this.offline ? 'reconnecting' : link });
+          },
           onRemoteCamera: (remoteCamera) => this.set({ remoteCamera }),
           onRemoteScreen: (remoteScreen) => this.set({ remoteScreen }),
         },
@@ -150,6 +164,7 @@ export class MeetingController {
       for (const apply of early) apply();
       this.heartbeat = setInterval(() => void this.beat(), MEETING_HEARTBEAT_MS);
       window.addEventListener('online', this.onOnline);
+      window.addEventListener('offline', this.onOffline);
       window.addEventListener('pagehide', this.onPageHide);
     } catch (error) {
       this.early = null;
@@ -307,7 +322,9 @@ export class MeetingController {
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
     window.removeEventListener('online', this.onOnline);
+    window.removeEventListener('offline', this.onOffline);
     window.removeEventListener('pagehide', this.onPageHide);
+    this.offline = false;
     for (const track of this.state.localScreen?.getTracks() ?? []) track.stop();
     this.session?.close();
     this.session = null;

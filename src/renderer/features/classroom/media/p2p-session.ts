@@ -133,10 +133,15 @@ class PeerLink {
     this.pc.restartIce();
   }
 
-  /** The network is back: deliver what waits, and restart ICE unless the link is fine. */
+  /**
+   * The device's network came back or changed: deliver what waits and restart ICE even if the
+   * link looks fine, since the candidate pair in use may belong to the network that went away
+   * (the browser notices that only after its consent checks time out).
+   */
   networkChanged(): void {
     this.outbox.flush();
-    if (this.pc.connectionState !== 'connected') this.restart();
+    if (this.closed || this.pc.connectionState === 'closed') return;
+    this.pc.restartIce();
   }
 
   sendMediaState(signal: SignalPayload): void {
