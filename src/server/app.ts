@@ -7,9 +7,11 @@ import type { AccessTokens } from './auth/access-tokens';
 import type { ThrottleStore } from './auth/attempt-limiter';
 import type { GoogleKeySet } from './auth/google-id-token';
 import {
+  CLASSROOM_DEFAULTS,
   MESSENGER_DEFAULTS,
   type AccountSettings,
   type AiSettings,
+  type ClassroomSettings,
   type MessengerSettings,
   type ServerConfig,
 } from './config';
@@ -56,6 +58,7 @@ import {
   subjectSuggestionRoutes,
 } from './modules/subject-suggestions/subject-suggestions.routes';
 import { createMessengerModule } from './modules/messenger/messenger.module';
+import { createClassroomModule } from './modules/classroom/classroom.module';
 import { messengerSignalsOn, registerMessengerHandlers } from './modules/messenger/messenger.events';
 import { createAppContext, type AppContext } from './app-context';
 import { liveRoutes } from './live/live.routes';
@@ -80,6 +83,8 @@ export interface AppDeps {
       /** The live channel's ping interval (25 s); tests shorten it. */
       liveHeartbeatMs?: number;
       messenger?: Partial<MessengerSettings>;
+      /** STUN/TURN and LiveKit of the meeting room (issue 25). */
+      classroom?: Partial<ClassroomSettings>;
     };
   db: Database;
   accessTokens: AccessTokens;
@@ -220,6 +225,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requests.routes, { prefix: API_PREFIX, deps: booking });
   const lessons = createLessonsModule(ctx);
   await app.register(lessons.routes, { prefix: API_PREFIX, deps: lessons.deps });
+  // The meeting room (issue 25): presence, signalling, ICE servers and LiveKit tokens.
+  const classroom = createClassroomModule({
+    ...ctx,
+    lessons: lessons.facade,
+    settings: { ...CLASSROOM_DEFAULTS, ...deps.config.classroom },
+  });
+  await app.register(classroom.routes, { prefix: API_PREFIX, ...classroom.routeOptions });
   // Issue 22: admins approve tutors' quizzes for the public catalogue.
   await app.register(quizApprovalRoutes, {
     prefix: `${API_PREFIX}/admin`,

@@ -34,6 +34,34 @@ export const MESSENGER_DEFAULTS = {
 };
 export type MessengerSettings = typeof MESSENGER_DEFAULTS;
 
+/**
+ * The meeting room (issue 25). Peer to peer, browsers find each other through STUN and fall back
+ * to relaying through TURN. With `turnSecret` (coturn's `use-auth-secret`) each room gets
+ * credentials that expire (the TURN REST scheme); a static username and credential are the
+ * fallback. With all three LiveKit settings the room runs through that LiveKit server instead.
+ */
+export const CLASSROOM_DEFAULTS = {
+  stunUrls: ['stun:stun.l.google.com:19302'] as string[],
+  turnUrls: [] as string[],
+  turnSecret: null as string | null,
+  turnUsername: null as string | null,
+  turnCredential: null as string | null,
+  /** How long minted TURN credentials and LiveKit tokens stay valid. */
+  credentialTtlSeconds: 6 * 3600,
+  livekitUrl: null as string | null,
+  livekitApiKey: null as string | null,
+  livekitApiSecret: null as string | null,
+};
+export type ClassroomSettings = typeof CLASSROOM_DEFAULTS;
+
+/** A comma-separated list of STUN or TURN URLs; empty entries dropped. */
+const iceUrlList = z
+  .string()
+  .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+  .refine((urls) => urls.every((url) => /^(stun|stuns|turn|turns):/.test(url)), {
+    message: 'each URL must start with stun:, stuns:, turn: or turns:',
+  });
+
 const MIB = 1024 * 1024;
 
 /**
@@ -117,6 +145,18 @@ const EnvSchema = z.object({
     .min(1)
     .max(20)
     .default(MESSENGER_DEFAULTS.maxFilesPerMessage),
+  // Meeting room (issue 25): STUN/TURN for peer to peer, or a LiveKit server.
+  STUN_URLS: iceUrlList.optional(),
+  TURN_URLS: iceUrlList.optional(),
+  TURN_SECRET: z.string().min(16).optional(),
+  TURN_USERNAME: z.string().min(1).optional(),
+  TURN_CREDENTIAL: z.string().min(1).optional(),
+  LIVEKIT_URL: z
+    .string()
+    .regex(/^(wss?|https?):\/\//, 'LIVEKIT_URL must start with wss://, ws://, https:// or http://')
+    .optional(),
+  LIVEKIT_API_KEY: z.string().min(1).optional(),
+  LIVEKIT_API_SECRET: z.string().min(32, 'LIVEKIT_API_SECRET must be at least 32 characters').optional(),
 });
 
 /** Fastify's trustProxy as this server allows it: never `true` (that trusts any X-Forwarded-For). */
@@ -145,6 +185,7 @@ export type ServerConfig = {
   webConcurrency: number;
   redisKeyPrefix: string;
   messenger: MessengerSettings;
+  classroom: ClassroomSettings;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -190,6 +231,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxFileBytes: Math.round(e.MESSENGER_MAX_FILE_MB * MIB),
       maxFilesPerMessage: e.MESSENGER_MAX_FILES_PER_MESSAGE,
     },
+    classroom: {
+      ...CLASSROOM_DEFAULTS,
+      stunUrls: e.STUN_URLS ?? CLASSROOM_DEFAULTS.stunUrls,
+      turnUrls: e.TURN_URLS ?? [],
+      turnSecret: e.TURN_SECRET ?? null,
+      turnUsername: e.TURN_USERNAME ?? null,
+      turnCredential: e.TURN_CREDENTIAL ?? null,
+      livekitUrl: e.LIVEKIT_URL ?? null,
+      livekitApiKey: e.LIVEKIT_API_KEY ?? null,
+      livekitApiSecret: e.LIVEKIT_API_SECRET ?? null,
+    },
   };
 }
 
@@ -201,8 +253,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
  * process that opened them).
  */
 function processSetupProblems(e: z.infer<typeof EnvSchema>): string[] {
-  if (e.WEB_CONCURRENCY <= 1) return [];
   const problems: string[] = [];
+  const livekit = [e.LIVEKIT_URL, e.LIVEKIT_API_KEY, e.LIVEKIT_API_SECRET].filter(Boolean).length;
+  if (livekit > 0 && livekit < 3) {
+    problems.push('LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET: set all three to run meetings through LiveKit, or none for peer to peer');
+  }
+  if (e.WEB_CONCURRENCY <= 1) return problems;
   if (!e.JWT_SECRET) {
     problems.push(
       `JWT_SECRET: required when WEB_CONCURRENCY=${e.WEB_CONCURRENCY} runs several server processes, so that each accepts the sign-ins the others issue (at least 32 characters, e.g. \`openssl rand -base64 48\`)`,

@@ -50,6 +50,10 @@ export const ERROR_STATUS = {
   LESSON_ACTION_NOT_ALLOWED: 409,
   MEETING_TOO_EARLY: 409,
   REVIEW_NOT_ALLOWED: 409,
+  MEETING_ENDED: 409,
+  ALREADY_IN_MEETING: 409,
+  NOT_IN_MEETING: 409,
+  SCREEN_ALREADY_SHARED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -51,6 +51,8 @@ import {
 } from './routes';
 // Messenger and notifications (issue 23).
 import { MessengerRoute, NotificationsRoute } from './routes';
+// The meeting room (issue 25).
+import { MeetingPage } from './routes';
 
 /*
  * Spec 2 shows three paths ('/', '/user/profile', '/logout'); the error pages and the catch-all
@@ -126,6 +128,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'messages', element: <MessengerRoute /> },
               { path: 'messages/:chatId', element: <MessengerRoute /> },
               { path: 'notifications', element: <NotificationsRoute /> },
+              { path: 'lessons/:id/meeting', element: <MeetingPage /> },
             ],
           },
           { path: 'error/:variant', element: <ErrorRoute /> },

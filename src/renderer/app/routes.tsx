@@ -141,6 +141,11 @@ export const CreateLessonPage = lazyWithTimeout(
   () => import('../features/lessons'),
   (m) => m.CreateLessonPage,
 );
+// The meeting room (issue 25): its own chunk and words, loaded with its route only.
+export const MeetingPage = lazyWithTimeout(
+  withWords(() => import('../features/classroom'), ['classroom']),
+  (m) => m.MeetingPage,
+);
 export const LogoutPage = lazyWithTimeout(
   () => import('./logout/LogoutPage'),
   (module) => module.LogoutPage,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../../enums';
 import { ChatMessage } from '../messenger/messenger.schema';
+import { SignalPayload } from '../classroom/classroom.schema';
 import { text } from '../../validation/text';
 
 /**
@@ -28,6 +29,24 @@ export const LivePushSchemas = {
   'message.new': ChatMessage,
   /** Messenger: a member of the user's chat has read up to `lastReadSeq` (receipts and unread counts). */
   'messages.read': z.object({ chatId: text(), userId: text(), lastReadSeq: z.number().int() }),
+  /** Meeting room (issue 25): a participant's tab joined, left or took the room over from another tab. */
+  'meeting.presence': z.object({
+    lessonId: text(),
+    userId: text(),
+    sessionId: text(),
+    state: z.enum(['joined', 'left']),
+  }),
+  /** Meeting room: WebRTC signalling from the other participant's tab `from` to this user's tab `to`. */
+  'meeting.signal': z.object({ lessonId: text(), from: text(), to: text(), signal: SignalPayload }),
+  /** Meeting room: a participant started or stopped sharing a screen (`streamId` is its MediaStream). */
+  'meeting.screen': z.object({
+    lessonId: text(),
+    userId: text(),
+    sharing: z.boolean(),
+    streamId: text().nullable(),
+  }),
+  /** Meeting room: the host ended the meeting (the lesson is MEETING_COMPLETED). */
+  'meeting.ended': z.object({ lessonId: text(), by: text().nullable() }),
 };
 
 export type LivePushType = keyof typeof LivePushSchemas;

@@ -1,0 +1,27 @@
+import type { AppContext } from '../../app-context';
+import type { ClassroomSettings } from '../../config';
+import type { LessonsFacade } from '../lessons/lessons.module';
+import { registerClassroomHandlers } from './classroom.events';
+import { classroomRoutes } from './classroom.routes';
+import { createClassroomService } from './classroom.service';
+
+export { mintLiveKitToken, liveKitRoomOf } from './livekit-token';
+
+/**
+ * The meeting room (issue 25): presence, WebRTC signalling relayed over the live channel, ICE
+ * servers and LiveKit tokens, for a lesson's two participants. Lessons are read through their
+ * facade; the end of a meeting arrives as the lessons module's `lesson.transitioned` event.
+ */
+export function createClassroomModule(
+  ctx: Pick<AppContext, 'db' | 'now' | 'events' | 'live'> & { lessons: LessonsFacade; settings: ClassroomSettings },
+) {
+  registerClassroomHandlers(ctx.events, ctx.live);
+  const classroom = createClassroomService({
+    db: ctx.db,
+    now: ctx.now,
+    live: ctx.live,
+    lessons: ctx.lessons,
+    settings: ctx.settings,
+  });
+  return { routes: classroomRoutes, routeOptions: { classroom }, service: classroom };
+}

@@ -1,0 +1,2 @@
+export * from './classroom.paths';
+export * from './classroom.schema';
