@@ -21,6 +21,7 @@ import { createAccountsDeps } from './modules/auth/accounts-deps';
 import { createSessionCheck } from './modules/auth/session-check';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { createLessonsModule } from './modules/lessons/lessons.module';
+import { createDrawboardsModule } from './modules/drawboards/drawboards.module';
 import { createRequestsModule } from './modules/requests/requests.module';
 import { openScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
@@ -80,6 +81,8 @@ export interface AppDeps {
       /** The live channel's ping interval (25 s); tests shorten it. */
       liveHeartbeatMs?: number;
       messenger?: Partial<MessengerSettings>;
+      /** Drawboards: how long board changes gather before they are written; tests shorten it. */
+      drawboards?: { persistDelayMs?: number };
     };
   db: Database;
   accessTokens: AccessTokens;
@@ -151,7 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(websocket, {
     options: {
-      maxPayload: 64 * 1024,
+      // tldraw's board client sends messages of up to 1 MiB (it splits larger ones).
+      maxPayload: 1024 * 1024,
       handleProtocols: (offered) => (offered.has(LIVE_PROTOCOL) ? LIVE_PROTOCOL : false),
     },
   });
@@ -215,6 +219,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requests.routes, { prefix: API_PREFIX, deps: booking });
   const lessons = createLessonsModule(ctx);
   await app.register(lessons.routes, { prefix: API_PREFIX, deps: lessons.deps });
+  // Classroom (issue 25): the lesson's drawboards, their REST routes and sync socket.
+  const drawboards = createDrawboardsModule({ ...ctx, lessons: lessons.facade, ...deps.config.drawboards });
+  await app.register(drawboards.routes, { prefix: API_PREFIX, ...drawboards.routeOptions });
+  await app.register(drawboards.socketRoutes, { prefix: OPEN_PREFIX, ...drawboards.socketRouteOptions });
   // Issue 22: admins approve tutors' quizzes for the public catalogue.
   await app.register(quizApprovalRoutes, {
     prefix: `${API_PREFIX}/admin`,

@@ -57,6 +57,8 @@ export interface TestAppOptions {
   redis?: { url: string; keyPrefix: string };
   /** Messenger attachment limits over the defaults. */
   messenger?: Partial<MessengerSettings>;
+  /** Drawboards: a short write delay so tests see stored boards soon. */
+  drawboards?: { persistDelayMs?: number };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -84,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       redisUrl: options.redis?.url,
       redisKeyPrefix: options.redis?.keyPrefix,
       messenger: options.messenger,
+      drawboards: options.drawboards,
     },
     db: handle.db,
     accessTokens,

@@ -28,6 +28,15 @@ export const LivePushSchemas = {
   'message.new': ChatMessage,
   /** Messenger: a member of the user's chat has read up to `lastReadSeq` (receipts and unread counts). */
   'messages.read': z.object({ chatId: text(), userId: text(), lastReadSeq: z.number().int() }),
+  /** Classroom (issue 25): a board of the lesson was created or renamed: refresh the board list. */
+  'drawboard.changed': z.object({ lessonId: text(), boardId: text() }),
+  /** Classroom: a recording of the lesson started, paused, resumed or stopped (both sides show it). */
+  'recording.changed': z.object({
+    lessonId: text(),
+    recordingId: text(),
+    status: z.enum(['RECORDING', 'PAUSED', 'FINISHED']),
+    startedBy: text(),
+  }),
 };
 
 export type LivePushType = keyof typeof LivePushSchemas;
