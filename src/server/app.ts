@@ -22,6 +22,7 @@ import { createSessionCheck } from './modules/auth/session-check';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { createLessonsModule } from './modules/lessons/lessons.module';
 import { createDrawboardsModule } from './modules/drawboards/drawboards.module';
+import { createRecordingsModule } from './modules/recordings/recordings.module';
 import { createRequestsModule } from './modules/requests/requests.module';
 import { openScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
@@ -223,6 +224,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const drawboards = createDrawboardsModule({ ...ctx, lessons: lessons.facade, ...deps.config.drawboards });
   await app.register(drawboards.routes, { prefix: API_PREFIX, ...drawboards.routeOptions });
   await app.register(drawboards.socketRoutes, { prefix: OPEN_PREFIX, ...drawboards.socketRouteOptions });
+  // Lesson recordings: chunks uploaded while recording, played back from the lesson page.
+  const recordings = createRecordingsModule({ ...ctx, lessons: lessons.facade, storage: accounts.storage });
+  await app.register(recordings.routes, { prefix: API_PREFIX, ...recordings.routeOptions });
+  await app.register(recordings.mediaRoutes, { prefix: OPEN_PREFIX, ...recordings.mediaRouteOptions });
   // Issue 22: admins approve tutors' quizzes for the public catalogue.
   await app.register(quizApprovalRoutes, {
     prefix: `${API_PREFIX}/admin`,

@@ -12,7 +12,7 @@ export interface RecordingTables {
     mime_type: string;
     chunk_count: Generated<number>;
     /** bigint: pg answers a string, PGlite a number or bigint. */
-    size_bytes: ColumnType<string | number | bigint, number | undefined, number | string>;
+    size_bytes: ColumnType<string | number | bigint, number | undefined, number | string | bigint>;
     duration_ms: number | null;
     started_at: Date;
     finished_at: Date | null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../../enums';
 import { ChatMessage } from '../messenger/messenger.schema';
 import { text } from '../../validation/text';
+import { RECORDING_STATUSES } from '../recordings/recordings.schema';
 
 /**
  * Every push the live channel carries, by type: its `data` schema. The server's `live.publish`
@@ -34,7 +35,7 @@ export const LivePushSchemas = {
   'recording.changed': z.object({
     lessonId: text(),
     recordingId: text(),
-    status: z.enum(['RECORDING', 'PAUSED', 'FINISHED']),
+    status: z.enum(RECORDING_STATUSES),
     startedBy: text(),
   }),
 };
