@@ -23,6 +23,8 @@ import { createAccountsDeps } from './modules/auth/accounts-deps';
 import { createSessionCheck } from './modules/auth/session-check';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { createLessonsModule } from './modules/lessons/lessons.module';
+import { createDrawboardsModule } from './modules/drawboards/drawboards.module';
+import { createRecordingsModule } from './modules/recordings/recordings.module';
 import { createRequestsModule } from './modules/requests/requests.module';
 import { openScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
@@ -85,6 +87,8 @@ export interface AppDeps {
       messenger?: Partial<MessengerSettings>;
       /** STUN/TURN and LiveKit of the meeting room (issue 25). */
       classroom?: Partial<ClassroomSettings>;
+      /** Drawboards: how long board changes gather before they are written; tests shorten it. */
+      drawboards?: { persistDelayMs?: number };
     };
   db: Database;
   accessTokens: AccessTokens;
@@ -156,7 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(websocket, {
     options: {
-      maxPayload: 64 * 1024,
+      // tldraw's board client sends messages of up to 1 MiB (it splits larger ones).
+      maxPayload: 1024 * 1024,
       handleProtocols: (offered) => (offered.has(LIVE_PROTOCOL) ? LIVE_PROTOCOL : false),
     },
   });
@@ -232,6 +237,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings: { ...CLASSROOM_DEFAULTS, ...deps.config.classroom },
   });
   await app.register(classroom.routes, { prefix: API_PREFIX, ...classroom.routeOptions });
+  // Classroom (issue 25): the lesson's drawboards, their REST routes and sync socket.
+  const drawboards = createDrawboardsModule({ ...ctx, lessons: lessons.facade, ...deps.config.drawboards });
+  await app.register(drawboards.routes, { prefix: API_PREFIX, ...drawboards.routeOptions });
+  await app.register(drawboards.socketRoutes, { prefix: OPEN_PREFIX, ...drawboards.socketRouteOptions });
+  // Lesson recordings: chunks uploaded while recording, played back from the lesson page.
+  const recordings = createRecordingsModule({ ...ctx, lessons: lessons.facade, storage: accounts.storage });
+  await app.register(recordings.routes, { prefix: API_PREFIX, ...recordings.routeOptions });
+  await app.register(recordings.mediaRoutes, { prefix: OPEN_PREFIX, ...recordings.mediaRouteOptions });
   // Issue 22: admins approve tutors' quizzes for the public catalogue.
   await app.register(quizApprovalRoutes, {
     prefix: `${API_PREFIX}/admin`,

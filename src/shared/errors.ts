@@ -54,6 +54,10 @@ export const ERROR_STATUS = {
   ALREADY_IN_MEETING: 409,
   NOT_IN_MEETING: 409,
   SCREEN_ALREADY_SHARED: 409,
+  DRAWBOARD_UNAVAILABLE: 503,
+  DRAWBOARD_READ_ONLY: 409,
+  RECORDING_CHUNK_MISSING: 409,
+  RECORDING_FINISHED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -59,6 +59,8 @@ export interface TestAppOptions {
   messenger?: Partial<MessengerSettings>;
   /** Meeting room settings (STUN/TURN, LiveKit) over the defaults. */
   classroom?: Partial<ClassroomSettings>;
+  /** Drawboards: a short write delay so tests see stored boards soon. */
+  drawboards?: { persistDelayMs?: number };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -87,6 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       redisKeyPrefix: options.redis?.keyPrefix,
       messenger: options.messenger,
       classroom: options.classroom,
+      drawboards: options.drawboards,
     },
     db: handle.db,
     accessTokens,

@@ -12,6 +12,8 @@ import type { SubjectSuggestionTables } from './subject-suggestions.tables';
 import type { MessengerTables } from './messenger.tables';
 import type { EventTables } from './events.tables';
 import type { ClassroomTables } from './classroom.tables';
+import type { DrawboardTables } from './drawboards.tables';
+import type { RecordingTables } from './recordings.tables';
 
 /**
  * The Kysely view of the whole database. Each domain declares its tables in its own file under
@@ -33,4 +35,6 @@ export interface DB
     SubjectSuggestionTables,
     MessengerTables,
     EventTables,
-    ClassroomTables {}
+    ClassroomTables,
+    DrawboardTables,
+    RecordingTables {}

@@ -3,6 +3,7 @@ import { NOTIFICATION_KINDS } from '../../enums';
 import { ChatMessage } from '../messenger/messenger.schema';
 import { SignalPayload } from '../classroom/classroom.schema';
 import { text } from '../../validation/text';
+import { RECORDING_STATUSES } from '../recordings/recordings.schema';
 
 /**
  * Every push the live channel carries, by type: its `data` schema. The server's `live.publish`
@@ -47,6 +48,15 @@ export const LivePushSchemas = {
   }),
   /** Meeting room: the host ended the meeting (the lesson is MEETING_COMPLETED). */
   'meeting.ended': z.object({ lessonId: text(), by: text().nullable() }),
+  /** Classroom (issue 25): a board of the lesson was created or renamed: refresh the board list. */
+  'drawboard.changed': z.object({ lessonId: text(), boardId: text() }),
+  /** Classroom: a recording of the lesson started, paused, resumed or stopped (both sides show it). */
+  'recording.changed': z.object({
+    lessonId: text(),
+    recordingId: text(),
+    status: z.enum(RECORDING_STATUSES),
+    startedBy: text(),
+  }),
 };
 
 export type LivePushType = keyof typeof LivePushSchemas;

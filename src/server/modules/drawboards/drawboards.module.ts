@@ -1,0 +1,27 @@
+import type { AppContext } from '../../app-context';
+import type { LessonsFacade } from '../lessons/lessons.module';
+import { createBoardRooms } from './drawboard-rooms';
+import { createTicketBook } from './drawboard-tickets';
+import { drawboardRoutes, drawboardSocketRoutes } from './drawboards.routes';
+import { createDrawboardsService } from './drawboards.service';
+
+/**
+ * Drawboards (issue 25 item 3): a lesson's tldraw boards, synced live through one server room per
+ * board and stored record by record. `routes` go under the API prefix, `socketRoutes` under the
+ * open prefix (the socket authenticates with its ticket).
+ */
+export function createDrawboardsModule(
+  ctx: Pick<AppContext, 'db' | 'now' | 'log' | 'live'> & { lessons: LessonsFacade; persistDelayMs?: number },
+) {
+  const rooms = createBoardRooms({ db: ctx.db, now: ctx.now, log: ctx.log, persistDelayMs: ctx.persistDelayMs });
+  const tickets = createTicketBook(ctx.now);
+  const service = createDrawboardsService({ ...ctx, rooms, tickets });
+  return {
+    rooms,
+    routes: drawboardRoutes,
+    routeOptions: { drawboards: service },
+    socketRoutes: drawboardSocketRoutes,
+    socketRouteOptions: { rooms, tickets },
+  };
+}
+export type DrawboardsModule = ReturnType<typeof createDrawboardsModule>;

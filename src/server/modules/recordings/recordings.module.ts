@@ -1,0 +1,23 @@
+import type { AppContext } from '../../app-context';
+import type { FileStorage } from '../../integrations/storage/file-storage.port';
+import type { LessonsFacade } from '../lessons/lessons.module';
+import { createMediaTickets } from './recording-media';
+import { recordingMediaRoutes, recordingRoutes } from './recordings.routes';
+import { createRecordingsService } from './recordings.service';
+
+/**
+ * Lesson recordings (issue 25 item 4): chunks uploaded while the browser records, kept with the
+ * lesson for both participants. `routes` go under the API prefix, `mediaRoutes` under the open
+ * prefix (the player authenticates with a signed address).
+ */
+export function createRecordingsModule(
+  ctx: Pick<AppContext, 'db' | 'now' | 'log' | 'live'> & { lessons: LessonsFacade; storage: FileStorage },
+) {
+  const service = createRecordingsService({ ...ctx, tickets: createMediaTickets(ctx.now) });
+  return {
+    routes: recordingRoutes,
+    routeOptions: { recordings: service },
+    mediaRoutes: recordingMediaRoutes,
+    mediaRouteOptions: { recordings: service, storage: ctx.storage },
+  };
+}

@@ -1,0 +1,160 @@
+import type { LessonRecording, RecordingList } from '../../../shared/contracts/recordings';
+import { AppError } from '../../../shared/errors';
+import type { AppContext } from '../../app-context';
+import type { RecordingStatus } from '../../db/schema/recordings.tables';
+import type { FileStorage } from '../../integrations/storage/file-storage.port';
+import type { LessonsFacade } from '../lessons/lessons.module';
+import { chunkKey, type MediaTickets } from './recording-media';
+import * as q from './recordings.queries';
+import { withWebmDuration } from './webm-duration';
+
+export interface RecordingsDeps extends Pick<AppContext, 'db' | 'now' | 'live' | 'log'> {
+  lessons: LessonsFacade;
+  storage: FileStorage;
+  tickets: MediaTickets;
+}
+
+const toRecording = (row: q.RecordingRow): LessonRecording => ({
+  id: row.id,
+  lessonId: row.lesson_id,
+  startedBy: row.started_by,
+  status: row.status,
+  mimeType: row.mime_type,
+  chunkCount: row.chunk_count,
+  sizeBytes: Number(row.size_bytes),
+  durationMs: row.duration_ms,
+  startedAt: new Date(row.started_at).toISOString(),
+  finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+});
+
+async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(part);
+  return Buffer.concat(parts);
+}
+
+export function createRecordingsService(deps: RecordingsDeps) {
+  const { db, now, lessons, storage, live, tickets, log } = deps;
+
+  async function lessonOf(userId: string, lessonId: string) {
+    const lesson = await lessons.participantLesson(userId, lessonId);
+    if (!lesson) throw new AppError('NOT_FOUND');
+    return lesson;
+  }
+
+  async function recordingOf(userId: string, lessonId: string, recordingId: string) {
+    const lesson = await lessonOf(userId, lessonId);
+    const row = await q.findRecording(db, lessonId, recordingId);
+    if (!row) throw new AppError('NOT_FOUND');
+    return { lesson, row };
+  }
+
+  /** Only the one recording writes to it; the other participant sees it and plays it back. */
+  async function ownRecording(userId: string, lessonId: string, recordingId: string) {
+    const found = await recordingOf(userId, lessonId, recordingId);
+    if (found.row.started_by !== userId) throw new AppError('FORBIDDEN');
+    return found;
+  }
+
+  function announce(lesson: { id: string; teacherId: string; studentId: string }, row: q.RecordingRow) {
+    return live.publish([lesson.teacherId, lesson.studentId], {
+      type: 'recording.changed',
+      data: { lessonId: lesson.id, recordingId: row.id, status: row.status, startedBy: row.started_by },
+    });
+  }
+
+  async function move(
+    userId: string,
+    lessonId: string,
+    recordingId: string,
+    from: RecordingStatus[],
+    to: RecordingStatus,
+    extra?: { durationMs?: number; finishedAt?: Date },
+  ) {
+    const { lesson, row } = await ownRecording(userId, lessonId, recordingId);
+    if (row.status === 'FINISHED') throw new AppError('RECORDING_FINISHED');
+    if (row.status === to) return { lesson, row };
+    const moved = await q.setStatus(db, recordingId, from, to, extra);
+    if (!moved) throw new AppError('CONFLICT');
+    await announce(lesson, moved);
+    return { lesson, row: moved };
+  }
+
+  /** Writes the measured duration into the file's head (MediaRecorder leaves it out). */
+  async function writeDuration(row: q.RecordingRow, durationMs: number) {
+    if (row.chunk_count === 0 || !row.mime_type.includes('webm')) return;
+    const stream = await storage.get(chunkKey(row.id, 0));
+    if (!stream) return;
+    const head = await readAll(stream as AsyncIterable<Buffer>);
+    const fixed = withWebmDuration(head, durationMs);
+    if (!fixed) {
+      log.warn({ recordingId: row.id }, 'recording head not understood; duration not written');
+      return;
+    }
+    await storage.put(chunkKey(row.id, 0), fixed);
+    await q.resizeFirstChunk(db, row.id, fixed.length, fixed.length - head.length);
+  }
+
+  return {
+    async list(userId: string, lessonId: string): Promise<RecordingList> {
+      await lessonOf(userId, lessonId);
+      return { items: (await q.listRecordings(db, lessonId)).map(toRecording) };
+    },
+
+    /** Starts a recording; both participants are told at once (the student's consent notice). */
+    async start(userId: string, lessonId: string, mimeType: string): Promise<LessonRecording> {
+      const lesson = await lessonOf(userId, lessonId);
+      const row = await q.insertRecording(db, { lessonId, startedBy: userId, mimeType, now: new Date(now()) });
+      await announce(lesson, row);
+      return toRecording(row);
+    },
+
+    /**
+     * Stores chunk `index` if it is the next one. A chunk already stored is answered as done
+     * (a retry after a lost answer), a chunk after a gap is refused with the index expected.
+     */
+    async putChunk(userId: string, lessonId: string, recordingId: string, index: number, data: Buffer) {
+      const { row } = await ownRecording(userId, lessonId, recordingId);
+      if (index < row.chunk_count) return { nextIndex: row.chunk_count, stored: false };
+      if (row.status === 'FINISHED') throw new AppError('RECORDING_FINISHED');
+      if (index > row.chunk_count) throw new AppError('RECORDING_CHUNK_MISSING', { nextIndex: row.chunk_count });
+      // Written before it is counted, outside any transaction; a file whose count failed is
+      // written again by the retry.
+      await storage.put(chunkKey(recordingId, index), data);
+      const counted = await q.countChunk(db, recordingId, index, data.length);
+      const after = await q.findRecording(db, lessonId, recordingId);
+      return { nextIndex: after?.chunk_count ?? index + 1, stored: counted };
+    },
+
+    pause: (userId: string, lessonId: string, recordingId: string) =>
+      move(userId, lessonId, recordingId, ['RECORDING'], 'PAUSED').then(({ row }) => toRecording(row)),
+
+    resume: (userId: string, lessonId: string, recordingId: string) =>
+      move(userId, lessonId, recordingId, ['PAUSED'], 'RECORDING').then(({ row }) => toRecording(row)),
+
+    async stop(userId: string, lessonId: string, recordingId: string, durationMs: number): Promise<LessonRecording> {
+      const { row } = await move(userId, lessonId, recordingId, ['RECORDING', 'PAUSED'], 'FINISHED', {
+        durationMs,
+        finishedAt: new Date(now()),
+      });
+      await writeDuration(row, durationMs);
+      return toRecording((await q.findRecording(db, lessonId, recordingId))!);
+    },
+
+    async mediaUrl(userId: string, lessonId: string, recordingId: string, path: string) {
+      const { row } = await recordingOf(userId, lessonId, recordingId);
+      if (row.status !== 'FINISHED') throw new AppError('CONFLICT');
+      return { url: `${path}?ticket=${encodeURIComponent(tickets.issue(recordingId, userId))}` };
+    },
+
+    /** The recording behind a media ticket, with its chunk sizes, for a participant only. */
+    async media(recordingId: string, ticket: string) {
+      const userId = tickets.verify(ticket, recordingId);
+      if (!userId) throw new AppError('UNAUTHORIZED');
+      const row = await q.findRecordingById(db, recordingId);
+      if (!row || !(await lessons.participantLesson(userId, row.lesson_id))) throw new AppError('NOT_FOUND');
+      return { row, sizes: await q.chunkSizes(db, recordingId) };
+    },
+  };
+}
+export type RecordingsService = ReturnType<typeof createRecordingsService>;

@@ -1,0 +1,2 @@
+export * from './drawboards.paths';
+export * from './drawboards.schema';

@@ -1,0 +1,2 @@
+export * from './recordings.paths';
+export * from './recordings.schema';

@@ -1,0 +1,165 @@
+import { TLSyncClient, type TLPersistentClientSocket, type TLSocketStatusChangeEvent } from '@tldraw/sync-core';
+import {
+  atom,
+  createShapeId,
+  createTLStore,
+  DocumentRecordType,
+  GeoShapeUtil,
+  getIndexAbove,
+  type IndexKey,
+  PageRecordType,
+  TLDOCUMENT_ID,
+  type TLRecord,
+  type TLShapeId,
+  type TLStore,
+} from 'tldraw';
+import WebSocket from 'ws';
+
+/**
+ * tldraw's sync client in Node, as a browser tab runs it through `useSync`: a TLSyncClient on a
+ * tldraw store, over a socket that can be cut (`offline()`) and restored (`online()`) to play a
+ * client that lost its network. Each (re)connection asks `socketUrl` for a fresh ticketed URL.
+ */
+class NodeSocket implements TLPersistentClientSocket {
+  connectionStatus: 'error' | 'offline' | 'online' = 'offline';
+  private ws: WebSocket | null = null;
+  private closed = false;
+  private cut = false;
+  private readonly messageListeners = new Set<(msg: object) => void>();
+  private readonly statusListeners = new Set<(event: TLSocketStatusChangeEvent) => void>();
+
+  constructor(private readonly socketUrl: () => Promise<string>) {
+    void this.open();
+  }
+
+  private setStatus(status: 'online' | 'offline') {
+    if (this.connectionStatus === status) return;
+    this.connectionStatus = status;
+    for (const cb of this.statusListeners) cb({ status });
+  }
+
+  private async open() {
+    if (this.closed || this.cut) return;
+    const url = await this.socketUrl();
+    if (this.closed || this.cut) return;
+    const ws = new WebSocket(url);
+    this.ws = ws;
+    ws.on('open', () => this.setStatus('online'));
+    ws.on('message', (data) => {
+      const msg = JSON.parse(String(data)) as object;
+      for (const cb of this.messageListeners) cb(msg);
+    });
+    ws.on('error', () => {});
+    ws.on('close', () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      this.setStatus('offline');
+      if (!this.closed && !this.cut) setTimeout(() => void this.open(), 50);
+    });
+  }
+
+  sendMessage(msg: object) {
+    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(msg));
+  }
+  onReceiveMessage = (cb: (msg: object) => void) => {
+    this.messageListeners.add(cb);
+    return () => void this.messageListeners.delete(cb);
+  };
+  onStatusChange = (cb: (event: TLSocketStatusChangeEvent) => void) => {
+    this.statusListeners.add(cb);
+    return () => void this.statusListeners.delete(cb);
+  };
+  restart() {
+    this.ws?.close();
+  }
+  close() {
+    this.closed = true;
+    this.ws?.close();
+  }
+  offline() {
+    this.cut = true;
+    this.ws?.terminate();
+  }
+  online() {
+    this.cut = false;
+    void this.open();
+  }
+}
+
+export interface BoardClient {
+  store: TLStore;
+  socket: NodeSocket;
+  /** Resolves once the first connection has loaded the board. */
+  loaded: Promise<void>;
+  shapeIds(): TLShapeId[];
+  /** Draws a rectangle on the board's first page (making the page if the board has none yet). */
+  draw(x: number, y: number): TLShapeId;
+  close(): void;
+}
+
+const geoProps = new GeoShapeUtil({} as never).getDefaultProps();
+
+export function connectBoardClient(socketUrl: () => Promise<string>): BoardClient {
+  const store = createTLStore({});
+  const socket = new NodeSocket(socketUrl);
+  let onLoad: () => void;
+  let onError: (reason: string) => void;
+  const loaded = new Promise<void>((resolve, reject) => {
+    onLoad = resolve;
+    onError = (reason) => reject(new Error(`sync error: ${reason}`));
+  });
+  const client = new TLSyncClient<TLRecord, TLStore>({
+    store,
+    socket,
+    presence: atom('presence', null),
+    onLoad: () => onLoad(),
+    onSyncError: (reason) => onError(reason),
+  });
+  return {
+    store,
+    socket,
+    loaded,
+    shapeIds: () =>
+      store
+        .allRecords()
+        .filter((r) => r.typeName === 'shape')
+        .map((r) => r.id as TLShapeId),
+    draw(x, y) {
+      let page = store.allRecords().find((r) => r.typeName === 'page');
+      if (!page) {
+        page = PageRecordType.create({ id: PageRecordType.createId('page'), name: 'Page 1', index: 'a1' as never });
+        const puts: TLRecord[] = [page];
+        if (!store.get(TLDOCUMENT_ID)) puts.push(DocumentRecordType.create({ id: TLDOCUMENT_ID }));
+        store.put(puts);
+      }
+      const id = createShapeId();
+      const indexes = store
+        .allRecords()
+        .filter((r) => r.typeName === 'shape')
+        .map((r) => (r as { index: IndexKey }).index)
+        .sort();
+      const top = indexes.at(-1) ?? null;
+      store.put([
+        {
+          id,
+          typeName: 'shape',
+          type: 'geo',
+          parentId: page.id as never,
+          index: getIndexAbove(top),
+          x,
+          y,
+          rotation: 0,
+          isLocked: false,
+          opacity: 1,
+          meta: {},
+          props: geoProps,
+        } as TLRecord,
+      ]);
+      return id;
+    },
+    close() {
+      client.close();
+      socket.close();
+    },
+  };
+}
