@@ -22,6 +22,7 @@ import { createSessionCheck } from './modules/auth/session-check';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { createLessonsModule } from './modules/lessons/lessons.module';
 import { createRequestsModule } from './modules/requests/requests.module';
+import { createStudentsModule } from './modules/students/students.module';
 import { openScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
 import { createReferenceNamesSource } from './modules/search/reference-names';
@@ -215,6 +216,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requests.routes, { prefix: API_PREFIX, deps: booking });
   const lessons = createLessonsModule(ctx);
   await app.register(lessons.routes, { prefix: API_PREFIX, deps: lessons.deps });
+  // My students and invites, the lesson's student tab (issue 24 items 3 and 6).
+  const students = createStudentsModule({
+    ...ctx,
+    mail: accounts.mail,
+    publicUrl: deps.config.publicUrl ?? 'http://localhost',
+    lessons: lessons.facade,
+  });
+  await app.register(students.routes, { prefix: API_PREFIX, ...students.routeOptions });
+  await app.register(students.openRoutes, { prefix: OPEN_PREFIX, ...students.routeOptions });
   // Issue 22: admins approve tutors' quizzes for the public catalogue.
   await app.register(quizApprovalRoutes, {
     prefix: `${API_PREFIX}/admin`,

@@ -28,6 +28,10 @@ export const LivePushSchemas = {
   'message.new': ChatMessage,
   /** Messenger: a member of the user's chat has read up to `lastReadSeq` (receipts and unread counts). */
   'messages.read': z.object({ chatId: text(), userId: text(), lastReadSeq: z.number().int() }),
+  /** My students (issue 24): the tutor's list changed (an invite accepted, a student switched). */
+  'students.changed': z.object({ change: text() }),
+  /** Homework (issue 24): a lesson's homework changed (assigned, edited, submitted, reviewed). */
+  'homework.changed': z.object({ lessonId: text(), homeworkId: text(), change: text() }),
 };
 
 export type LivePushType = keyof typeof LivePushSchemas;
