@@ -26,6 +26,7 @@ import { createLessonsModule } from './modules/lessons/lessons.module';
 import { createDrawboardsModule } from './modules/drawboards/drawboards.module';
 import { createRecordingsModule } from './modules/recordings/recordings.module';
 import { createRequestsModule } from './modules/requests/requests.module';
+import { createStudentsModule } from './modules/students/students.module';
 import { openScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
 import { createReferenceNamesSource } from './modules/search/reference-names';
@@ -245,6 +246,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const recordings = createRecordingsModule({ ...ctx, lessons: lessons.facade, storage: accounts.storage });
   await app.register(recordings.routes, { prefix: API_PREFIX, ...recordings.routeOptions });
   await app.register(recordings.mediaRoutes, { prefix: OPEN_PREFIX, ...recordings.mediaRouteOptions });
+  // My students and invites, the lesson's student tab (issue 24 items 3 and 6).
+  const students = createStudentsModule({
+    ...ctx,
+    mail: accounts.mail,
+    publicUrl: deps.config.publicUrl ?? 'http://localhost',
+    lessons: lessons.facade,
+  });
+  await app.register(students.routes, { prefix: API_PREFIX, ...students.routeOptions });
+  await app.register(students.openRoutes, { prefix: OPEN_PREFIX, ...students.routeOptions });
   // Issue 22: admins approve tutors' quizzes for the public catalogue.
   await app.register(quizApprovalRoutes, {
     prefix: `${API_PREFIX}/admin`,

@@ -30,6 +30,8 @@ export const STORAGE_KEYS = {
   continueQuizAfterAuth: 'continueQuizAfterAuth',
   /** Whether the guided tour has been shown (spec 2). */
   tourSeen: 'tourSeen',
+  /** A tutor's invite link opened before signing up or in: accepted right after sign-in (issue 24). */
+  pendingInvite: 'pendingInvite',
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;

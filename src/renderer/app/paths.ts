@@ -38,6 +38,9 @@ export const PATHS = {
   mySchedule: '/schedule',
   scheduleEditor: '/schedule/edit',
   createLesson: '/lessons/new',
+  /** My students and the invite accept page (issue 24; paths are ours). */
+  myStudents: '/students',
+  acceptInvite: '/invites/:token',
   /** Messenger (spec 2); `?with=<userId>` opens the chat with that person. */
   messages: '/messages',
   /** Notifications list (issue 23; the path is ours). */

@@ -29,6 +29,8 @@ import {
 // Lesson requests, schedule and booking (issue 6).
 import {
   CreateLessonPage,
+  MyStudentsPage,
+  AcceptInvitePage,
   LessonRequestPage,
   MySchedulePage,
   PublicRequestPage,
@@ -100,6 +102,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'user/:id', element: <UserDetailsPage /> },
           { path: 'tutor/:id/request', element: <LessonRequestPage /> },
           { path: 'requests/new', element: <PublicRequestPage /> },
+          { path: 'invites/:token', element: <AcceptInvitePage /> },
           {
             element: <RegistrationGuard />,
             children: [
@@ -107,6 +110,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'schedule', element: <MySchedulePage /> },
               { path: 'schedule/edit', element: <ScheduleEditorPage /> },
               { path: 'lessons/new', element: <CreateLessonPage /> },
+              { path: 'students', element: <MyStudentsPage /> },
             ],
           },
           { path: 'admin/verifications', element: <AdminVerificationsRoute /> },

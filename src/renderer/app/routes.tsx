@@ -32,7 +32,7 @@ const TeacherHomePage = lazyWithTimeout(
   (module) => module.TeacherDashboard,
 );
 const StudentHomePage = lazyWithTimeout(
-  withWords(() => import('../features/dashboard'), ['dashboard']),
+  withWords(() => import('../features/dashboard'), ['dashboard', 'students']),
   (module) => module.StudentDashboard,
 );
 export const LoginPage = lazyWithTimeout(
@@ -145,6 +145,15 @@ export const CreateLessonPage = lazyWithTimeout(
 export const MeetingPage = lazyWithTimeout(
   withWords(() => import('../features/classroom'), ['classroom']),
   (m) => m.MeetingPage,
+);
+// My students and invites (issue 24).
+export const MyStudentsPage = lazyWithTimeout(
+  withWords(() => import('../features/students'), ['students']),
+  (m) => m.MyStudentsPage,
+);
+export const AcceptInvitePage = lazyWithTimeout(
+  withWords(() => import('../features/students'), ['students']),
+  (m) => m.AcceptInvitePage,
 );
 export const LogoutPage = lazyWithTimeout(
   () => import('./logout/LogoutPage'),

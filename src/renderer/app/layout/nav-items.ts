@@ -77,7 +77,14 @@ const adminMenu: readonly NavItem[] = [
   { id: 'verifications', labelKey: 'shell.nav.verifications', pathname: PATHS.adminVerifications, icon: CheckIcon },
   settingsItem,
 ];
-const teacherMenu: readonly NavItem[] = [...teacherItems, ...bookingItems, profileItem, settingsItem];
+// My students and invites (issue 24), for tutors.
+const studentsItem: NavItem = {
+  id: 'students',
+  labelKey: 'shell.nav.students',
+  pathname: PATHS.myStudents,
+  icon: UserIcon,
+};
+const teacherMenu: readonly NavItem[] = [...teacherItems, ...bookingItems, studentsItem, profileItem, settingsItem];
 // Favourites (issue 8): a signed-in screen; guests keep theirs locally until they sign in.
 const favouritesItem: NavItem = {
   id: 'favourites',

@@ -23,6 +23,12 @@ const steps: AfterSignInStep[] = [
     const { sendGuestRequest } = await import('../../features/requests/send-guest-request');
     await sendGuestRequest(client);
   },
+  // Issue 24: a tutor's invite opened from the mail before signing up or in.
+  async (client) => {
+    if (!browserStorage.getString(STORAGE_KEYS.pendingInvite)) return;
+    const { acceptStoredInvite } = await import('../../features/students/accept-stored-invite');
+    await acceptStoredInvite(client);
+  },
 ];
 
 /** Adds a step (features with their own sign-in work); returns its removal. */

@@ -6,6 +6,7 @@ import { buttonClassName, linkClassName } from '../../ui';
 import { quizListPath, quizResultPath, QUIZ_PATHS } from '../quizzes/quiz-paths';
 import { useMyQuizResults } from '../quizzes/quiz.queries';
 import { useRequestList } from '../requests/requests.queries';
+import { SharingCard } from '../students/SharingCard';
 import { DashboardCard } from './DashboardCard';
 import { DashboardIntro } from './DashboardIntro';
 import { NextLessonCard } from './NextLessonCard';
@@ -35,6 +36,7 @@ export function StudentDashboard() {
         <NextLessonCard role="student" />
         <StudentRequestsCard />
         <QuizResultsCard />
+        <SharingCard />
       </div>
     </div>
   );

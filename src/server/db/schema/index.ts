@@ -14,6 +14,7 @@ import type { EventTables } from './events.tables';
 import type { ClassroomTables } from './classroom.tables';
 import type { DrawboardTables } from './drawboards.tables';
 import type { RecordingTables } from './recordings.tables';
+import type { StudentTables } from './students.tables';
 
 /**
  * The Kysely view of the whole database. Each domain declares its tables in its own file under
@@ -37,4 +38,5 @@ export interface DB
     EventTables,
     ClassroomTables,
     DrawboardTables,
-    RecordingTables {}
+    RecordingTables,
+    StudentTables {}

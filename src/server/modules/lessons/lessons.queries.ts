@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
+import { deactivatedByTutor, linkedByInvite } from '../students/students.module';
 
 /** Inserts a lesson; the unique index lessons_teacher_slot_key refuses a taken time (23505). */
 export async function insertLesson(db: Database, values: Insertable<DB['lessons']>): Promise<string> {
@@ -70,8 +71,8 @@ export function listOwnLessons(db: Database, userId: string, from: Date, to: Dat
  * The students a tutor is linked to (issue 22): one who accepted their offer, whose direct
  * request they accepted (ACCEPTED or CONTACTS_OPENED), or who already had a lesson with them.
  * Only these can be given a lesson; a request merely sent, or none at all, is no link, so a tutor
- * cannot put lessons (and notifications) on any student id. There is no invitations table yet;
- * an accepted invite joins this list when there is.
+ * cannot put lessons (and notifications) on any student id. An invite the student accepted links
+ * them too, and a student the tutor deactivated is left out (both asked of the students module).
  */
 function linkedStudentRows(db: Database, teacherId: string) {
   return db
@@ -80,8 +81,10 @@ function linkedStudentRows(db: Database, teacherId: string) {
     .select(['u.id', 'u.first_name', 'u.last_name', 'sp.avatar_file_id'])
     .where('u.role', '=', 'ROLE_STUDENT')
     .where('u.deleted_at', 'is', null)
+    .where((eb) => eb.not(deactivatedByTutor(eb, teacherId)))
     .where((eb) =>
       eb.or([
+        linkedByInvite(eb, teacherId),
         eb.exists(
           eb
             .selectFrom('lessons as l')

@@ -57,6 +57,10 @@ export const LivePushSchemas = {
     status: z.enum(RECORDING_STATUSES),
     startedBy: text(),
   }),
+  /** My students (issue 24): the tutor's list changed (an invite accepted, a student switched). */
+  'students.changed': z.object({ change: text() }),
+  /** Homework (issue 24): a lesson's homework changed (assigned, edited, submitted, reviewed). */
+  'homework.changed': z.object({ lessonId: text(), homeworkId: text(), change: text() }),
 };
 
 export type LivePushType = keyof typeof LivePushSchemas;

@@ -1,0 +1,2 @@
+export * from './students.paths';
+export * from './students.schema';
