@@ -54,6 +54,9 @@ export const ERROR_STATUS = {
   CHAT_NOT_ALLOWED: 403,
   TOO_MANY_ATTACHMENTS: 400,
   ATTACHMENT_UNAVAILABLE: 409,
+  LESSON_ACTION_NOT_ALLOWED: 409,
+  MEETING_TOO_EARLY: 409,
+  REVIEW_NOT_ALLOWED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
