@@ -15,6 +15,7 @@ import type { ClassroomTables } from './classroom.tables';
 import type { DrawboardTables } from './drawboards.tables';
 import type { RecordingTables } from './recordings.tables';
 import type { StudentTables } from './students.tables';
+import type { LedgerTables } from './ledger.tables';
 
 /**
  * The Kysely view of the whole database. Each domain declares its tables in its own file under
@@ -22,21 +23,22 @@ import type { StudentTables } from './students.tables';
  */
 export interface DB
   extends
-    ReferenceTables,
-    SystemTables,
-    UserTables,
-    ProfileTables,
-    DiscoveryTables,
-    AccountTables,
-    QuizTables,
-    ScheduleTables,
-    RequestTables,
-    LessonTables,
-    ThrottleTables,
-    SubjectSuggestionTables,
-    MessengerTables,
-    EventTables,
-    ClassroomTables,
-    DrawboardTables,
-    RecordingTables,
-    StudentTables {}
+    ReferenceTables,,
+    SystemTables,,
+    UserTables,,
+    ProfileTables,,
+    DiscoveryTables,,
+    AccountTables,,
+    QuizTables,,
+    ScheduleTables,,
+    RequestTables,,
+    LessonTables,,
+    ThrottleTables,,
+    SubjectSuggestionTables,,
+    MessengerTables,,
+    EventTables,,
+    ClassroomTables,,
+    DrawboardTables,,
+    RecordingTables,,
+    StudentTables,,
+    LedgerTables {} {}
