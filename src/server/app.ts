@@ -8,9 +8,11 @@ import type { ThrottleStore } from './auth/attempt-limiter';
 import type { GoogleKeySet } from './auth/google-id-token';
 import {
   MESSENGER_DEFAULTS,
+  PAYMENT_DEFAULTS,
   type AccountSettings,
   type AiSettings,
   type MessengerSettings,
+  type PaymentSettings,
   type ServerConfig,
 } from './config';
 import type { Database, DatabaseHandle } from './db/database';
@@ -56,6 +58,7 @@ import {
   subjectSuggestionRoutes,
 } from './modules/subject-suggestions/subject-suggestions.routes';
 import { createMessengerModule } from './modules/messenger/messenger.module';
+import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
 import { messengerSignalsOn, registerMessengerHandlers } from './modules/messenger/messenger.events';
 import { createAppContext, type AppContext } from './app-context';
 import { liveRoutes } from './live/live.routes';
@@ -65,6 +68,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The composition root's context (issue 23): tests reach the event bus and live channel here. */
     ctx: AppContext;
+    /** Card payments: main.ts schedules their poll job, tests drive it. */
+    payments: PaymentsModule;
   }
 }
 
@@ -80,6 +85,8 @@ export interface AppDeps {
       /** The live channel's ping interval (25 s); tests shorten it. */
       liveHeartbeatMs?: number;
       messenger?: Partial<MessengerSettings>;
+      /** Card payments: the acquirer and its settings (issue 26); the sandbox by default. */
+      payments?: Partial<PaymentSettings>;
     };
   db: Database;
   accessTokens: AccessTokens;
@@ -115,7 +122,14 @@ function trustedHops(trust: AppDeps['config']['trustProxy']) {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    // Secrets never reach the log (issue 26): acquirer tokens and signatures, sign-in bearers.
+    logger: deps.logger ?? {
+      level: deps.config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers["x-token"]', 'req.headers["x-sign"]', '*.token', '*.xToken'],
+        censor: '[redacted]',
+      },
+    },
     trustProxy: trustedHops(deps.config.trustProxy),
     // Bodies above 1 MiB are refused with 413 before parsing; uploads use their own route limits.
     bodyLimit: 1024 * 1024,
@@ -215,6 +229,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requests.routes, { prefix: API_PREFIX, deps: booking });
   const lessons = createLessonsModule(ctx);
   await app.register(lessons.routes, { prefix: API_PREFIX, deps: lessons.deps });
+  // Card payments (issue 26): the acquirer's webhooks, the user's payments, the sandbox's page.
+  // The sandbox posts its webhooks through this app (a public URL behind a proxy may not loop back).
+  const payments = createPaymentsModule(ctx, {
+    settings: { ...PAYMENT_DEFAULTS, ...deps.config.payments },
+    publicUrl: deps.config.publicUrl ?? 'http://localhost:8080',
+    lessons: lessons.facade,
+    deliverWebhook: async (url, body, signature) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: new URL(url).pathname,
+          headers: { 'content-type': 'application/json', 'x-sign': signature },
+          payload: body,
+        })
+      ).statusCode,
+  });
+  app.decorate('payments', payments);
+  await app.register(payments.webhookRoutes, { prefix: OPEN_PREFIX, ...payments.routeOptions });
+  await app.register(payments.routes, { prefix: API_PREFIX, ...payments.routeOptions });
+  if (payments.sandboxPage) await app.register(payments.sandboxPage.routes, payments.sandboxPage.options);
   // Issue 22: admins approve tutors' quizzes for the public catalogue.
   await app.register(quizApprovalRoutes, {
     prefix: `${API_PREFIX}/admin`,

@@ -34,6 +34,23 @@ export const MESSENGER_DEFAULTS = {
 };
 export type MessengerSettings = typeof MESSENGER_DEFAULTS;
 
+/**
+ * Card payments (issue 26): which acquirer takes them. `sandbox` (the default) is built in and
+ * needs nothing; `monobank` needs the merchant's X-Token, which stays on the server (never in an
+ * answer or a log line).
+ */
+export const PAYMENT_DEFAULTS = {
+  acquirer: 'sandbox' as 'sandbox' | 'monobank',
+  monobankToken: null as string | null,
+  monobankApiUrl: 'https://api.monobank.ua',
+  /** An invoice stays payable for an hour. */
+  invoiceValiditySeconds: 3600,
+  /** An open invoice not heard of for two minutes is asked about. */
+  pollLateAfterMs: 120_000,
+  pollIntervalMs: 60_000,
+};
+export type PaymentSettings = typeof PAYMENT_DEFAULTS;
+
 const MIB = 1024 * 1024;
 
 /**
@@ -117,6 +134,16 @@ const EnvSchema = z.object({
     .min(1)
     .max(20)
     .default(MESSENGER_DEFAULTS.maxFilesPerMessage),
+  // Card payments (issue 26): the built-in sandbox acquirer, or monobank acquiring with its token.
+  PAYMENTS_ACQUIRER: z.enum(['sandbox', 'monobank']).default(PAYMENT_DEFAULTS.acquirer),
+  MONOBANK_TOKEN: z.string().min(1).optional(),
+  MONOBANK_API_URL: z.string().url().default(PAYMENT_DEFAULTS.monobankApiUrl),
+  PAYMENT_INVOICE_VALIDITY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(86_400)
+    .default(PAYMENT_DEFAULTS.invoiceValiditySeconds),
 });
 
 /** Fastify's trustProxy as this server allows it: never `true` (that trusts any X-Forwarded-For). */
@@ -145,6 +172,7 @@ export type ServerConfig = {
   webConcurrency: number;
   redisKeyPrefix: string;
   messenger: MessengerSettings;
+  payments: PaymentSettings;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -190,6 +218,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxFileBytes: Math.round(e.MESSENGER_MAX_FILE_MB * MIB),
       maxFilesPerMessage: e.MESSENGER_MAX_FILES_PER_MESSAGE,
     },
+    payments: {
+      ...PAYMENT_DEFAULTS,
+      acquirer: e.PAYMENTS_ACQUIRER,
+      monobankToken: e.MONOBANK_TOKEN ?? null,
+      monobankApiUrl: e.MONOBANK_API_URL.replace(/\/+$/, ''),
+      invoiceValiditySeconds: e.PAYMENT_INVOICE_VALIDITY_SECONDS,
+    },
   };
 }
 
@@ -201,8 +236,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
  * process that opened them).
  */
 function processSetupProblems(e: z.infer<typeof EnvSchema>): string[] {
-  if (e.WEB_CONCURRENCY <= 1) return [];
   const problems: string[] = [];
+  if (e.PAYMENTS_ACQUIRER === 'monobank' && !e.MONOBANK_TOKEN) {
+    problems.push('MONOBANK_TOKEN: required when PAYMENTS_ACQUIRER=monobank (the X-Token of the acquiring cabinet)');
+  }
+  if (e.WEB_CONCURRENCY <= 1) return problems;
   if (!e.JWT_SECRET) {
     problems.push(
       `JWT_SECRET: required when WEB_CONCURRENCY=${e.WEB_CONCURRENCY} runs several server processes, so that each accepts the sign-ins the others issue (at least 32 characters, e.g. \`openssl rand -base64 48\`)`,

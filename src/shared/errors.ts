@@ -47,6 +47,7 @@ export const ERROR_STATUS = {
   CHAT_NOT_ALLOWED: 403,
   TOO_MANY_ATTACHMENTS: 400,
   ATTACHMENT_UNAVAILABLE: 409,
+  LESSON_ALREADY_PAID: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

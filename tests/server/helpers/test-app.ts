@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../../../src/server/app';
-import type { AccountSettings, AiSettings, MessengerSettings } from '../../../src/server/config';
+import type { AccountSettings, AiSettings, MessengerSettings, PaymentSettings } from '../../../src/server/config';
 import { createAccessTokens, type AccessTokens } from '../../../src/server/auth/access-tokens';
 import { openDatabase, type Database } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrator';
@@ -57,6 +57,8 @@ export interface TestAppOptions {
   redis?: { url: string; keyPrefix: string };
   /** Messenger attachment limits over the defaults. */
   messenger?: Partial<MessengerSettings>;
+  /** Card payment settings (the monobank adapter against a stand-in…) over the sandbox default. */
+  payments?: Partial<PaymentSettings>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -84,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       redisUrl: options.redis?.url,
       redisKeyPrefix: options.redis?.keyPrefix,
       messenger: options.messenger,
+      payments: options.payments,
     },
     db: handle.db,
     accessTokens,

@@ -11,6 +11,7 @@ import type { ThrottleTables } from './throttle.tables';
 import type { SubjectSuggestionTables } from './subject-suggestions.tables';
 import type { MessengerTables } from './messenger.tables';
 import type { EventTables } from './events.tables';
+import type { PaymentTables } from './payments.tables';
 
 /**
  * The Kysely view of the whole database. Each domain declares its tables in its own file under
@@ -31,4 +32,5 @@ export interface DB
     ThrottleTables,
     SubjectSuggestionTables,
     MessengerTables,
-    EventTables {}
+    EventTables,
+    PaymentTables {}
