@@ -29,6 +29,7 @@ import {
 // Lesson requests, schedule and booking (issue 6).
 import {
   CreateLessonPage,
+  PaymentResultPage,
   LessonRequestPage,
   MySchedulePage,
   PublicRequestPage,
@@ -105,6 +106,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'schedule', element: <MySchedulePage /> },
               { path: 'schedule/edit', element: <ScheduleEditorPage /> },
               { path: 'lessons/new', element: <CreateLessonPage /> },
+              { path: 'payments/:paymentId/result', element: <PaymentResultPage /> },
             ],
           },
           { path: 'admin/verifications', element: <AdminVerificationsRoute /> },

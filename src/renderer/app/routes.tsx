@@ -141,6 +141,11 @@ export const CreateLessonPage = lazyWithTimeout(
   () => import('../features/lessons'),
   (m) => m.CreateLessonPage,
 );
+/** Card payments (issue 26): where the acquirer sends the payer back. */
+export const PaymentResultPage = lazyWithTimeout(
+  withWords(() => import('../features/payments'), ['payments']),
+  (m) => m.PaymentResultPage,
+);
 export const LogoutPage = lazyWithTimeout(
   () => import('./logout/LogoutPage'),
   (module) => module.LogoutPage,

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AcquirerError } from '../../../src/server/modules/payments/acquirer.port';
 import { createMonobankAcquirer } from '../../../src/server/modules/payments/monobank.acquirer';
@@ -74,7 +76,14 @@ describe('monobank acquiring client against a stand-in', () => {
     expect(refused).toMatchObject({ kind: 'refused', providerCode: 'BAD_STATE' });
     const wrongToken = createMonobankAcquirer({ token: 'nope', apiUrl: mono.apiUrl });
     await expect(wrongToken.status('p2_1')).rejects.toMatchObject({ kind: 'refused' });
-    const down = createMonobankAcquirer({ token: mono.token, apiUrl: 'http://127.0.0.1:9' });
+    // A port nobody listens on: the connection is refused before anything was sent.
+    const closed = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const down = createMonobankAcquirer({ token: mono.token, apiUrl: `http://127.0.0.1:${closed}` });
     await expect(down.status('p2_1')).rejects.toMatchObject({ kind: 'retryable' });
   });
 

@@ -122,16 +122,33 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
   }
 
-  /** Applies what the acquirer says of an invoice; one change emits one event, replays none. */
+  /**
+   * Applies what the acquirer says of an invoice; one change emits one event, replays none. A
+   * lesson's hold confirms its payment (CONFIRM_PAYMENT) in the same transaction; when the lesson
+   * no longer takes it (cancelled or started meanwhile) the hold is released right after.
+   */
   async function applyInvoiceState(state: InvoiceState, source: 'webhook' | 'poll' | 'action'): Promise<ApplyOutcome> {
+    const result = await applyInTransaction(state, source);
+    if (result.releaseLesson) {
+      await settleLessonHold(result.releaseLesson, 'release').catch((error: unknown) =>
+        deps.log.error({ err: error, lessonId: result.releaseLesson }, 'releasing an unwanted lesson hold failed'),
+      );
+    }
+    return result.outcome;
+  }
+
+  async function applyInTransaction(
+    state: InvoiceState,
+    source: 'webhook' | 'poll' | 'action',
+  ): Promise<{ outcome: ApplyOutcome; releaseLesson?: string }> {
     return db.transaction().execute(async (trx) => {
       const row = await paymentByInvoice(trx, acquirer.provider, state.invoiceId);
-      if (!row) return 'unknown-invoice';
+      if (!row) return { outcome: 'unknown-invoice' };
       const decision = decideStatus(
         { providerStatus: row.provider_status as InvoiceStatus, modifiedAt: row.provider_modified_at },
         state,
       );
-      if (decision.apply === 'ignore') return 'ignored';
+      if (decision.apply === 'ignore') return { outcome: 'ignored' };
       const at = new Date(deps.now());
       if (decision.apply === 'touch') {
         await trx
@@ -139,7 +156,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           .set({ provider_modified_at: state.modifiedDate, updated_at: at })
           .where('id', '=', row.id)
           .execute();
-        return 'touched';
+        return { outcome: 'touched' };
       }
       const next = STATUS_OF[state.status];
       await trx
@@ -186,8 +203,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
           },
         });
       }
-      return 'changed';
+      if (next.status === 'AUTHORIZED' && row.lesson_id && !(await confirmLessonPayment(trx, row.lesson_id, row.user_id)))
+        return { outcome: 'changed', releaseLesson: row.lesson_id };
+      return { outcome: 'changed' };
     });
+  }
+
+  /** The lesson takes CONFIRM_PAYMENT (lessons-core's table decides); false when it refuses. */
+  async function confirmLessonPayment(trx: Database, lessonId: string, studentId: string): Promise<boolean> {
+    try {
+      await deps.lessons.transition(trx, { lessonId, action: 'CONFIRM_PAYMENT', userId: studentId });
+      return true;
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
   }
 
   /** Asks the acquirer for the invoice's status and applies it (a late webhook, an action's result). */
@@ -237,7 +267,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           return { payment: toPayment(live), pageUrl: live.page_url };
         throw new AppError('LESSON_ALREADY_PAID');
       }
-      if (!live && !lessonPayable(lesson)) throw new AppError('ILLEGAL_TRANSITION');
+      if (!live && !lessonPayable(lesson, deps.now())) throw new AppError('LESSON_ACTION_NOT_ALLOWED');
       return start(userId, input.idempotencyKey, {
         purpose: 'LESSON',
         lessonId,
