@@ -106,7 +106,7 @@ describe('sandbox acquirer', () => {
   });
 
   describe('lesson payment by card', () => {
-    async function lesson(tutor: User, learner: User, opts: { free?: boolean } = {}) {
+    async function lesson(tutor: User, learner: User, opts: { free?: boolean; hour?: number } = {}) {
       const at = new Date(t.clock.now());
       const row = await t.db
         .insertInto('lessons')
@@ -114,7 +114,7 @@ describe('sandbox acquirer', () => {
           teacher_id: tutor.id,
           student_id: learner.id,
           subject_code: 'mathematics',
-          starts_at: new Date(Math.ceil(at.getTime() / 3_600_000) * 3_600_000 + 86_400_000),
+          starts_at: new Date(Math.ceil(at.getTime() / 3_600_000) * 3_600_000 + 86_400_000 + (opts.hour ?? 0) * 3_600_000),
           price_minor: opts.free ? 0 : 40_000,
           currency: 'UAH',
           free_lesson: opts.free ?? false,
@@ -197,8 +197,7 @@ describe('sandbox acquirer', () => {
       await expect.poll(() => status(earlyId), { timeout: 10_000 }).toBe('CANCELED');
       expect((await paymentRow(t, earlyId)).provider_status).toBe('reversed');
 
-      t.clock.advance(3_600_000);
-      const late = await lesson(tutor, learner);
+      const late = await lesson(tutor, learner, { hour: 1 });
       const lateId = await holdCard(late, learner);
       await transition(late, tutor, learner, 'CANCELED', true);
       await expect.poll(() => status(lateId), { timeout: 10_000 }).toBe('CAPTURED');
@@ -215,7 +214,7 @@ describe('sandbox acquirer', () => {
         payload: { idempotencyKey: randomUUID() },
       });
       expect(res.statusCode).toBe(409);
-      const priced = await lesson(tutor, learner);
+      const priced = await lesson(tutor, learner, { hour: 1 });
       const stranger = await student(t);
       const peek = await t.app.inject({
         method: 'POST',
