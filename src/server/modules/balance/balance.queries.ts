@@ -1,11 +1,11 @@
 import type { Database } from '../../db/database';
+import { availableBalanceMinor } from '../ledger/ledger.module';
 
 /**
  * A user's balance in minor units (kopiykas). DESIGN "Money": a balance is the sum of ledger
- * entries, never a stored number. No ledger exists until the payments issue lands, so every
- * balance is 0 for now; payments replaces this body with the sum of the user's entries, and
- * every reader (search visibility, spec 6; the teacher profile) follows without changes.
+ * entries, never a stored number; the ledger sums the lines of the user's AVAILABLE account.
+ * Search visibility (spec 6) and the teacher profile read it here.
  */
-export async function getBalanceMinor(_db: Database, _userId: string): Promise<number> {
-  return 0;
+export async function getBalanceMinor(db: Database, userId: string): Promise<number> {
+  return availableBalanceMinor(db, userId);
 }
