@@ -57,7 +57,6 @@ export const ERROR_STATUS = {
   LESSON_ACTION_NOT_ALLOWED: 409,
   MEETING_TOO_EARLY: 409,
   REVIEW_NOT_ALLOWED: 409,
-  LESSON_ALREADY_PAID: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
