@@ -9,10 +9,12 @@ import type { GoogleKeySet } from './auth/google-id-token';
 import {
   CLASSROOM_DEFAULTS,
   MESSENGER_DEFAULTS,
+  PAYMENT_DEFAULTS,
   type AccountSettings,
   type AiSettings,
   type ClassroomSettings,
   type MessengerSettings,
+  type PaymentSettings,
   type ServerConfig,
 } from './config';
 import type { Database, DatabaseHandle } from './db/database';
@@ -62,6 +64,7 @@ import {
 } from './modules/subject-suggestions/subject-suggestions.routes';
 import { createMessengerModule } from './modules/messenger/messenger.module';
 import { createClassroomModule } from './modules/classroom/classroom.module';
+import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
 import { messengerSignalsOn, registerMessengerHandlers } from './modules/messenger/messenger.events';
 import { createAppContext, type AppContext } from './app-context';
 import { liveRoutes } from './live/live.routes';
@@ -71,6 +74,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The composition root's context (issue 23): tests reach the event bus and live channel here. */
     ctx: AppContext;
+    /** Card payments: main.ts schedules their poll job, tests drive it. */
+    payments: PaymentsModule;
   }
 }
 
@@ -90,6 +95,8 @@ export interface AppDeps {
       classroom?: Partial<ClassroomSettings>;
       /** Drawboards: how long board changes gather before they are written; tests shorten it. */
       drawboards?: { persistDelayMs?: number };
+      /** Card payments: the acquirer and its settings (issue 26); the sandbox by default. */
+      payments?: Partial<PaymentSettings>;
     };
   db: Database;
   accessTokens: AccessTokens;
@@ -125,7 +132,14 @@ function trustedHops(trust: AppDeps['config']['trustProxy']) {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    // Secrets never reach the log (issue 26): acquirer tokens and signatures, sign-in bearers.
+    logger: deps.logger ?? {
+      level: deps.config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers["x-token"]', 'req.headers["x-sign"]', '*.token', '*.xToken'],
+        censor: '[redacted]',
+      },
+    },
     trustProxy: trustedHops(deps.config.trustProxy),
     // Bodies above 1 MiB are refused with 413 before parsing; uploads use their own route limits.
     bodyLimit: 1024 * 1024,
@@ -255,6 +269,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(students.routes, { prefix: API_PREFIX, ...students.routeOptions });
   await app.register(students.openRoutes, { prefix: OPEN_PREFIX, ...students.routeOptions });
+  // Card payments (issue 26): the acquirer's webhooks, the user's payments, the sandbox's page.
+  // The sandbox posts its webhooks through this app (a public URL behind a proxy may not loop back).
+  const payments = createPaymentsModule(ctx, {
+    settings: { ...PAYMENT_DEFAULTS, ...deps.config.payments },
+    publicUrl: deps.config.publicUrl ?? 'http://localhost:8080',
+    lessons: lessons.facade,
+    deliverWebhook: async (url, body, signature) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: new URL(url).pathname,
+          headers: { 'content-type': 'application/json', 'x-sign': signature },
+          payload: body,
+        })
+      ).statusCode,
+  });
+  app.decorate('payments', payments);
+  await app.register(payments.webhookRoutes, { prefix: OPEN_PREFIX, ...payments.routeOptions });
+  await app.register(payments.routes, { prefix: API_PREFIX, ...payments.routeOptions });
+  if (payments.sandboxPage) await app.register(payments.sandboxPage.routes, payments.sandboxPage.options);
   // Issue 22: admins approve tutors' quizzes for the public catalogue.
   await app.register(quizApprovalRoutes, {
     prefix: `${API_PREFIX}/admin`,

@@ -62,6 +62,23 @@ const iceUrlList = z
     message: 'each URL must start with stun:, stuns:, turn: or turns:',
   });
 
+/**
+ * Card payments (issue 26): which acquirer takes them. `sandbox` (the default) is built in and
+ * needs nothing; `monobank` needs the merchant's X-Token, which stays on the server (never in an
+ * answer or a log line).
+ */
+export const PAYMENT_DEFAULTS = {
+  acquirer: 'sandbox' as 'sandbox' | 'monobank',
+  monobankToken: null as string | null,
+  monobankApiUrl: 'https://api.monobank.ua',
+  /** An invoice stays payable for an hour. */
+  invoiceValiditySeconds: 3600,
+  /** An open invoice not heard of for two minutes is asked about. */
+  pollLateAfterMs: 120_000,
+  pollIntervalMs: 60_000,
+};
+export type PaymentSettings = typeof PAYMENT_DEFAULTS;
+
 const MIB = 1024 * 1024;
 
 /**
@@ -157,6 +174,16 @@ const EnvSchema = z.object({
     .optional(),
   LIVEKIT_API_KEY: z.string().min(1).optional(),
   LIVEKIT_API_SECRET: z.string().min(32, 'LIVEKIT_API_SECRET must be at least 32 characters').optional(),
+  // Card payments (issue 26): the built-in sandbox acquirer, or monobank acquiring with its token.
+  PAYMENTS_ACQUIRER: z.enum(['sandbox', 'monobank']).default(PAYMENT_DEFAULTS.acquirer),
+  MONOBANK_TOKEN: z.string().min(1).optional(),
+  MONOBANK_API_URL: z.string().url().default(PAYMENT_DEFAULTS.monobankApiUrl),
+  PAYMENT_INVOICE_VALIDITY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(86_400)
+    .default(PAYMENT_DEFAULTS.invoiceValiditySeconds),
 });
 
 /** Fastify's trustProxy as this server allows it: never `true` (that trusts any X-Forwarded-For). */
@@ -186,6 +213,7 @@ export type ServerConfig = {
   redisKeyPrefix: string;
   messenger: MessengerSettings;
   classroom: ClassroomSettings;
+  payments: PaymentSettings;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -242,6 +270,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       livekitApiKey: e.LIVEKIT_API_KEY ?? null,
       livekitApiSecret: e.LIVEKIT_API_SECRET ?? null,
     },
+    payments: {
+      ...PAYMENT_DEFAULTS,
+      acquirer: e.PAYMENTS_ACQUIRER,
+      monobankToken: e.MONOBANK_TOKEN ?? null,
+      monobankApiUrl: e.MONOBANK_API_URL.replace(/\/+$/, ''),
+      invoiceValiditySeconds: e.PAYMENT_INVOICE_VALIDITY_SECONDS,
+    },
   };
 }
 
@@ -257,6 +292,9 @@ function processSetupProblems(e: z.infer<typeof EnvSchema>): string[] {
   const livekit = [e.LIVEKIT_URL, e.LIVEKIT_API_KEY, e.LIVEKIT_API_SECRET].filter(Boolean).length;
   if (livekit > 0 && livekit < 3) {
     problems.push('LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET: set all three to run meetings through LiveKit, or none for peer to peer');
+  }
+  if (e.PAYMENTS_ACQUIRER === 'monobank' && !e.MONOBANK_TOKEN) {
+    problems.push('MONOBANK_TOKEN: required when PAYMENTS_ACQUIRER=monobank (the X-Token of the acquiring cabinet)');
   }
   if (e.WEB_CONCURRENCY <= 1) return problems;
   if (!e.JWT_SECRET) {

@@ -91,6 +91,8 @@ async function main() {
       log: app.log,
     }),
   );
+  // Card payments whose webhook is late are asked about (issue 26); safe in several processes.
+  runWithServer(app, app.payments.pollJob());
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

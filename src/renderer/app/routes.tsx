@@ -155,6 +155,11 @@ export const AcceptInvitePage = lazyWithTimeout(
   withWords(() => import('../features/students'), ['students']),
   (m) => m.AcceptInvitePage,
 );
+/** Card payments (issue 26): where the acquirer sends the payer back. */
+export const PaymentResultPage = lazyWithTimeout(
+  withWords(() => import('../features/payments'), ['payments']),
+  (m) => m.PaymentResultPage,
+);
 export const LogoutPage = lazyWithTimeout(
   () => import('./logout/LogoutPage'),
   (module) => module.LogoutPage,

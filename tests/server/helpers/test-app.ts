@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../../../src/server/app';
-import type { AccountSettings, AiSettings, ClassroomSettings, MessengerSettings } from '../../../src/server/config';
+import type {
+  AccountSettings,
+  AiSettings,
+  ClassroomSettings,
+  MessengerSettings,
+  PaymentSettings,
+} from '../../../src/server/config';
 import { createAccessTokens, type AccessTokens } from '../../../src/server/auth/access-tokens';
 import { openDatabase, type Database } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrator';
@@ -61,6 +67,8 @@ export interface TestAppOptions {
   classroom?: Partial<ClassroomSettings>;
   /** Drawboards: a short write delay so tests see stored boards soon. */
   drawboards?: { persistDelayMs?: number };
+  /** Card payment settings (the monobank adapter against a stand-in…) over the sandbox default. */
+  payments?: Partial<PaymentSettings>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -90,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       messenger: options.messenger,
       classroom: options.classroom,
       drawboards: options.drawboards,
+      payments: options.payments,
     },
     db: handle.db,
     accessTokens,

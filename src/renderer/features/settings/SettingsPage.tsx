@@ -8,13 +8,14 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountForm } from './DeleteAccountForm';
 import { NotificationsSection } from './NotificationsSection';
 import { RulesSection } from './RulesSection';
+import { BalanceSection } from '../payments';
 import { TeacherTermsSection } from './TeacherTermsSection';
 import '../auth/auth.css';
 import '../registration/registration.css';
 import '../profile/profile.css';
 import './settings.css';
 
-/** /settings?section=…: account, security, notifications, lessons and price (teachers), rules (spec 2). */
+/** /settings?section=…: account, security, notifications, balance, lessons and price (teachers), rules (spec 2). */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const session = useSession();
@@ -33,6 +34,8 @@ export function SettingsPage() {
       ),
     },
     { id: 'notifications', label: t('tabs.notifications'), content: <NotificationsSection /> },
+    // Balance with transactions (spec 2); top-ups by card (issue 26).
+    { id: 'balance', label: t('tabs.balance'), content: <BalanceSection /> },
     ...(teacher
       ? [
           { id: 'lessons', label: t('tabs.lessons'), content: <TeacherTermsSection part="lessons" /> },

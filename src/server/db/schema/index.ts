@@ -15,6 +15,7 @@ import type { ClassroomTables } from './classroom.tables';
 import type { DrawboardTables } from './drawboards.tables';
 import type { RecordingTables } from './recordings.tables';
 import type { StudentTables } from './students.tables';
+import type { PaymentTables } from './payments.tables';
 import type { LedgerTables } from './ledger.tables';
 
 /**
@@ -23,22 +24,23 @@ import type { LedgerTables } from './ledger.tables';
  */
 export interface DB
   extends
-    ReferenceTables,,
-    SystemTables,,
-    UserTables,,
-    ProfileTables,,
-    DiscoveryTables,,
-    AccountTables,,
-    QuizTables,,
-    ScheduleTables,,
-    RequestTables,,
-    LessonTables,,
-    ThrottleTables,,
-    SubjectSuggestionTables,,
-    MessengerTables,,
-    EventTables,,
-    ClassroomTables,,
-    DrawboardTables,,
-    RecordingTables,,
-    StudentTables,,
-    LedgerTables {} {}
+    ReferenceTables,
+    SystemTables,
+    UserTables,
+    ProfileTables,
+    DiscoveryTables,
+    AccountTables,
+    QuizTables,
+    ScheduleTables,
+    RequestTables,
+    LessonTables,
+    ThrottleTables,
+    SubjectSuggestionTables,
+    MessengerTables,
+    EventTables,
+    ClassroomTables,
+    DrawboardTables,
+    RecordingTables,
+    StudentTables,
+    LedgerTables,
+    PaymentTables {}

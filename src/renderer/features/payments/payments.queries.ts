@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateTopUpInput,
+  LessonPayment,
+  Payment,
+  PaymentList,
+  StartedPayment,
+} from '../../../shared/contracts/payments';
+import {
+  PAYMENTS_PATH,
+  TOP_UPS_PATH,
+  lessonCardPaymentPath,
+  lessonPaymentPath,
+  paymentPath,
+} from '../../../shared/contracts/payments';
+import { useApiClient } from '../../app';
+
+/** Query keys of card payments (HOUSE-STYLE 8). */
+export const paymentsKeys = {
+  root: ['payments'] as const,
+  list: ['payments', 'list'] as const,
+  one: (paymentId: string) => ['payments', 'one', paymentId] as const,
+  lesson: (lessonId: string) => ['payments', 'lesson', lessonId] as const,
+};
+
+/** A payment still waiting for the acquirer's answer. */
+export const isPending = (p: Payment) => p.transactionStatus === 'CREATED' || p.transactionStatus === 'PROCESSING';
+
+export function usePayments() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: paymentsKeys.list,
+    queryFn: async ({ signal }) => (await client.get<PaymentList>(PAYMENTS_PATH, { signal })).data,
+  });
+}
+
+/** One payment; asked again every 2 s while the acquirer has not answered (the result page). */
+export function usePayment(paymentId: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: paymentsKeys.one(paymentId),
+    queryFn: async ({ signal }) => (await client.get<Payment>(paymentPath(paymentId), { signal })).data,
+    refetchInterval: (query) => (query.state.data && !isPending(query.state.data) ? false : 2000),
+  });
+}
+
+export function useLessonPayment(lessonId: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: paymentsKeys.lesson(lessonId),
+    queryFn: async ({ signal }) => (await client.get<LessonPayment>(lessonPaymentPath(lessonId), { signal })).data,
+  });
+}
+
+export function useStartTopUp() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateTopUpInput) => (await client.post<StartedPayment>(TOP_UPS_PATH, input)).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.root }),
+  });
+}
+
+export function usePayLessonByCard(lessonId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (idempotencyKey: string) =>
+      (await client.post<StartedPayment>(lessonCardPaymentPath(lessonId), { idempotencyKey })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.root }),
+  });
+}
+
+/** The acquirer's hosted page is another site (or the sandbox's server page): a full navigation. */
+export function goToPaymentPage(pageUrl: string) {
+  window.location.assign(pageUrl);
+}
