@@ -124,7 +124,7 @@ test('a tutor and a student meet, share a screen, survive a network drop and end
 
   // The tutor shares a screen; the student sees it, and cannot share another at the same time.
   await tutor.page.getByRole('button', { name: t('classroom:controls.share') }).click();
-  await expect(tutor.page.getByRole('button', { name: t('classroom:controls.stopShare') })).toBeVisible();
+  await expect(tutor.page.getByRole('button', { name: t('classroom:controls.stopShare') })).toBeVisible({ timeout: 30_000 });
   await expectFramesGrowing(pupil.page, 'remote-screen');
   await expect(pupil.page.getByRole('button', { name: t('classroom:controls.share') })).toBeDisabled();
 

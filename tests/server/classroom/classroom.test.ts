@@ -78,7 +78,7 @@ describe('meeting room access', () => {
     const canceled = await lessonFixture(t, { status: 'CANCELED' });
     const done = await lessonFixture(t, { status: 'MEETING_COMPLETED' });
     const a = await post(t, canceled.student, meetingPresencePath(canceled.id), { sessionId: sessionId() });
-    expect(a.json()).toMatchObject({ code: 'ILLEGAL_TRANSITION' });
+    expect(a.json()).toMatchObject({ code: 'LESSON_ACTION_NOT_ALLOWED' });
     const b = await post(t, done.student, meetingPresencePath(done.id), { sessionId: sessionId() });
     expect(b.json()).toMatchObject({ code: 'MEETING_ENDED' });
   });

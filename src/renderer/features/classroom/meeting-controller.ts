@@ -141,7 +141,8 @@ export class MeetingController {
     this.set({ phase: 'joining', error: null });
     this.early = [];
     try {
-      await this.enterLesson();
+      // START_MEETING or JOIN_MEETING (lessons module): its window and status rules apply; it may be repeated.
+      await this.api.enterLesson();
       const answer = await this.api.presence(this.sessionId, takeOver);
       this.session = await this.createSession({
         lessonId: this.room.lessonId,
@@ -181,18 +182,6 @@ export class MeetingController {
       if (code === 'ALREADY_IN_MEETING') this.set({ phase: 'already-in-meeting', error: code });
       else if (code === 'MEETING_ENDED') this.set({ phase: 'ended', error: null });
       else this.set({ phase: 'error', error: code });
-    }
-  }
-
-  /**
-   * START_MEETING or JOIN_MEETING. Coming back to a meeting already under way is not a new start,
-   * so the lessons module refusing the action again (ILLEGAL_TRANSITION) is no reason to stay out.
-   */
-  private async enterLesson(): Promise<void> {
-    try {
-      await this.api.enterLesson();
-    } catch (error) {
-      if (codeOf(error) !== 'ILLEGAL_TRANSITION') throw error;
     }
   }
 

@@ -21,5 +21,13 @@ export interface LessonTables {
     created_by: string;
     created_at: Date;
     updated_at: Date;
+    /** Migration 0900: what the lifecycle's time rules read (docs/lessons/lifecycle.md). */
+    meeting_started_at: Date | null;
+    student_joined_at: Date | null;
+    meeting_ended_at: Date | null;
+    completed_at: Date | null;
+    canceled_at: Date | null;
+    canceled_by: string | null;
+    late_cancel: Generated<boolean>;
   };
 }

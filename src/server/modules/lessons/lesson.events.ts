@@ -1,4 +1,4 @@
-import type { LessonAction, LessonStatus } from '../../../shared/contracts/lessons';
+import type { LessonStatus, LessonTableAction } from '../../../shared/contracts/lessons';
 
 declare module '../../events/events.types' {
   interface DomainEvents {
@@ -17,7 +17,8 @@ export interface LessonTransitioned {
   studentId: string;
   from: LessonStatus | null;
   to: LessonStatus;
-  action: LessonAction | 'CREATE' | 'EXPIRE';
+  /** A table action (FINALIZE_MEETING ends the meeting → MEETING_COMPLETED), or the lesson's creation. */
+  action: LessonTableAction | 'CREATE' | 'EXPIRE';
   /** The user who acted; null for the system (a job). */
   by: string | null;
   priceMinor: number;

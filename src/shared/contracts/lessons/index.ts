@@ -1,2 +1,3 @@
 export * from './lesson-enums';
 export * from './lesson.schema';
+export * from './lesson-transitions';
