@@ -19,7 +19,8 @@ let base: string;
 beforeAll(async () => {
   t = await createTestApp({ classroom: { stunUrls: ['stun:stun.example.org:3478'] } });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
+  // Building the app (migrations) is slow on a busy machine.
+}, 180_000);
 afterAll(() => t.close());
 
 async function connected(u: User) {

@@ -21,7 +21,7 @@ describe('LiveKit tokens', () => {
     withLiveKit = await createTestApp({
       classroom: { ...LIVEKIT, turnUrls: ['turn:turn.example.org:3478?transport=udp'], turnSecret: TURN_SECRET },
     });
-  });
+  }, 180_000);
   afterAll(() => withLiveKit.close());
 
   it("mints a participant's token with LiveKit's documented claims, for this lesson's room only", async () => {
@@ -83,7 +83,7 @@ describe('without LiveKit', () => {
   let peerToPeer: TestApp;
   beforeAll(async () => {
     peerToPeer = await createTestApp();
-  });
+  }, 180_000);
   afterAll(() => peerToPeer.close());
 
   it('has no token route when LiveKit is not configured (peer to peer)', async () => {
