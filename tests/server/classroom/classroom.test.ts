@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   MEETING_PRESENCE_LEASE_MS,
   meetingLeavePath,
@@ -13,6 +13,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { connectLive, type TestSocket } from '../live/live-test-client';
 import { student, type User } from '../requests/request-helpers';
 import { bearer, lessonFixture, post, sessionId } from './classroom-helpers';
+
+// Each test makes users and lessons on a fresh app; a machine shared by many runs is slow.
+vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestApp;
 let base: string;

@@ -1,11 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { meetingLiveKitTokenPath, meetingRoomPath } from '../../../src/shared/contracts/classroom';
 import { MEETING_JOIN_EARLY_MS } from '../../../src/shared/contracts/lessons';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { student } from '../requests/request-helpers';
 import { bearer, lessonFixture, post } from './classroom-helpers';
+
+// Each test makes users and lessons on a fresh app; a machine shared by many runs is slow.
+vi.setConfig({ testTimeout: 120_000 });
 
 const LIVEKIT = {
   livekitUrl: 'wss://livekit.example.org',
