@@ -2,5 +2,5 @@
 export { useApiClient } from './api-context';
 export { errorPath, type ErrorVariant } from './errors/error-variants';
 export { lazyWithTimeout, ChunkLoadError } from './lazy-with-timeout';
-export { homePathFor, PATHS, searchPath, userPath } from './paths';
+export { homePathFor, meetingPath, PATHS, searchPath, userPath } from './paths';
 export { displayName, endSession, notifySessionChanged, useSession } from './session/use-session';

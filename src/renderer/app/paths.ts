@@ -41,6 +41,8 @@ export const PATHS = {
   /** My students and the invite accept page (issue 24; paths are ours). */
   myStudents: '/students',
   acceptInvite: '/invites/:token',
+  /** A lesson's meeting room (issue 25; the path is ours). */
+  meeting: '/lessons/:id/meeting',
   /** Messenger (spec 2); `?with=<userId>` opens the chat with that person. */
   messages: '/messages',
   /** Notifications list (issue 23; the path is ours). */
@@ -58,6 +60,11 @@ export const PATHS = {
 /** Spec 2: "Home target is /user/profile for teachers and / for others." */
 export function homePathFor(role: Role | null | undefined): string {
   return role === 'ROLE_TEACHER' ? PATHS.teacherHome : PATHS.home;
+}
+
+/** A lesson's meeting room (issue 25): lesson pages and notifications link here. */
+export function meetingPath(lessonId: string): string {
+  return PATHS.meeting.replace(':id', encodeURIComponent(lessonId));
 }
 
 /** The user details screen of one user (spec 2). */

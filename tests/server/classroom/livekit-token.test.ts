@@ -1,11 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { meetingLiveKitTokenPath, meetingRoomPath } from '../../../src/shared/contracts/classroom';
 import { MEETING_JOIN_EARLY_MS } from '../../../src/shared/contracts/lessons';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { student } from '../requests/request-helpers';
 import { bearer, lessonFixture, post } from './classroom-helpers';
+
+// Each test makes users and lessons on a fresh app; a machine shared by many runs is slow.
+vi.setConfig({ testTimeout: 120_000 });
 
 const LIVEKIT = {
   livekitUrl: 'wss://livekit.example.org',
@@ -21,7 +24,7 @@ describe('LiveKit tokens', () => {
     withLiveKit = await createTestApp({
       classroom: { ...LIVEKIT, turnUrls: ['turn:turn.example.org:3478?transport=udp'], turnSecret: TURN_SECRET },
     });
-  });
+  }, 180_000);
   afterAll(() => withLiveKit.close());
 
   it("mints a participant's token with LiveKit's documented claims, for this lesson's room only", async () => {
@@ -83,7 +86,7 @@ describe('without LiveKit', () => {
   let peerToPeer: TestApp;
   beforeAll(async () => {
     peerToPeer = await createTestApp();
-  });
+  }, 180_000);
   afterAll(() => peerToPeer.close());
 
   it('has no token route when LiveKit is not configured (peer to peer)', async () => {

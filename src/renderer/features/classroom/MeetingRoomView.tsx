@@ -132,15 +132,16 @@ export function MeetingRoomView({
           {t('devices.settings')}
         </button>
         {/* RECORDING SLOT (issue 25 item 4): features/classroom/recording's <RecordingControls /> mounts here. */}
-        <span className="meeting-controls__spacer" />
-        <Button variant="secondary" onClick={onLeave}>
-          {t('controls.leave')}
-        </Button>
-        {room.role === 'HOST' ? (
-          <Button variant="danger" onClick={() => setConfirmEnd(true)}>
-            {t('controls.end')}
+        <div className="meeting-controls__end">
+          <Button variant="secondary" onClick={onLeave}>
+            {t('controls.leave')}
           </Button>
-        ) : null}
+          {room.role === 'HOST' ? (
+            <Button variant="danger" onClick={() => setConfirmEnd(true)}>
+              {t('controls.end')}
+            </Button>
+          ) : null}
+        </div>
       </div>
       {showDevices ? (
         <div id="meeting-device-settings" className="meeting-room__devices">

@@ -91,15 +91,17 @@ export class MeetingController {
   /** The link state as the transport last reported it (shown unless this device is offline). */
   private sessionLink: LinkState = 'waiting';
   private offline = false;
+  /** The other participant's heartbeats stopped (their network or laptop is down). */
+  private peerAway = false;
   /** This device lost its network: whatever the transport says, the call is reconnecting. */
   private readonly onOffline = () => {
     this.offline = true;
-    this.set({ link: 'reconnecting' });
+    this.showLink();
   };
   /** The network is back (or changed): restart ICE on the new network and beat at once. */
   private readonly onOnline = () => {
     this.offline = false;
-    this.set({ link: this.sessionLink });
+    this.showLink();
     this.session?.networkChanged();
     void this.beat();
   };
@@ -122,6 +124,12 @@ export class MeetingController {
     return () => this.listeners.delete(listener);
   };
 
+  /** What the transport says, unless this device is offline or the other side went silent. */
+  private showLink(): void {
+    const away = this.offline || (this.peerAway && this.sessionLink !== 'waiting');
+    this.set({ link: away ? 'reconnecting' : this.sessionLink });
+  }
+
   private set(patch: Partial<MeetingSnapshot>): void {
     this.state = { ...this.state, ...patch };
     for (const listener of this.listeners) listener();
@@ -133,7 +141,8 @@ export class MeetingController {
     this.set({ phase: 'joining', error: null });
     this.early = [];
     try {
-      await this.enterLesson();
+      // START_MEETING or JOIN_MEETING (lessons module): its window and status rules apply; it may be repeated.
+      await this.api.enterLesson();
       const answer = await this.api.presence(this.sessionId, takeOver);
       this.session = await this.createSession({
         lessonId: this.room.lessonId,
@@ -145,7 +154,7 @@ export class MeetingController {
         events: {
           onLinkState: (link) => {
             this.sessionLink = link;
-            this.set({ link: this.offline ? 'reconnecting' : link });
+            this.showLink();
           },
           onRemoteCamera: (remoteCamera) => this.set({ remoteCamera }),
           onRemoteScreen: (remoteScreen) => this.set({ remoteScreen }),
@@ -176,18 +185,6 @@ export class MeetingController {
     }
   }
 
-  /**
-   * START_MEETING or JOIN_MEETING. Coming back to a meeting already under way is not a new start,
-   * so the lessons module refusing the action again (ILLEGAL_TRANSITION) is no reason to stay out.
-   */
-  private async enterLesson(): Promise<void> {
-    try {
-      await this.api.enterLesson();
-    } catch (error) {
-      if (codeOf(error) !== 'ILLEGAL_TRANSITION') throw error;
-    }
-  }
-
   private async beat(): Promise<void> {
     if (this.state.phase !== 'in-room') return;
     try {
@@ -197,6 +194,12 @@ export class MeetingController {
       if (answer.peer && answer.peer.sessionId !== this.peerSessionId) {
         this.peerSessionId = answer.peer.sessionId;
         this.session?.peerJoined(answer.peer.sessionId);
+      }
+      // The other side's lease ran out without a goodbye: show them as reconnecting until they beat again.
+      const away = answer.peer === null && this.peerSessionId !== null;
+      if (away !== this.peerAway) {
+        this.peerAway = away;
+        this.showLink();
       }
     } catch (error) {
       const code = codeOf(error);
@@ -224,12 +227,15 @@ export class MeetingController {
     }
     if (push.state === 'joined') {
       const changed = push.sessionId !== this.peerSessionId;
+      this.peerAway = false;
+      this.showLink();
       this.peerSessionId = push.sessionId;
       if (changed) this.set({ peerSharing: false });
       this.session?.peerJoined(push.sessionId);
       this.sendMedia();
     } else if (push.sessionId === this.peerSessionId) {
       this.peerSessionId = null;
+      this.peerAway = false;
       this.set({ peerSharing: false, peerMedia: { isMuted: false, isStartedVideo: true } });
       this.session?.peerLeft(push.sessionId);
     }
@@ -325,6 +331,7 @@ export class MeetingController {
     window.removeEventListener('offline', this.onOffline);
     window.removeEventListener('pagehide', this.onPageHide);
     this.offline = false;
+    this.peerAway = false;
     for (const track of this.state.localScreen?.getTracks() ?? []) track.stop();
     this.session?.close();
     this.session = null;

@@ -50,7 +50,7 @@ export function createClassroomService(deps: ClassroomDeps) {
   /** The room is open from half an hour before the start (spec 6) until the meeting is finalised. */
   async function openLessonOf(userId: string, lessonId: string): Promise<ParticipantLesson> {
     const lesson = await lessonOf(userId, lessonId);
-    if (lesson.status === 'CANCELED') throw new AppError('ILLEGAL_TRANSITION');
+    if (lesson.status === 'CANCELED') throw new AppError('LESSON_ACTION_NOT_ALLOWED');
     if (AFTER_MEETING.includes(lesson.status)) throw new AppError('MEETING_ENDED');
     if (now() < lesson.startsAt.getTime() - MEETING_JOIN_EARLY_MS) {
       throw new AppError('MEETING_TOO_EARLY', { opensAt: new Date(lesson.startsAt.getTime() - MEETING_JOIN_EARLY_MS).toISOString() });
