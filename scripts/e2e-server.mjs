@@ -117,6 +117,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     PUBLIC_URL: `http://localhost:${port}`,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Repetytor <no-reply@repetytor.test>',
+    // Test seams (src/server/testing): e.g. a lesson moved to the hour that is joinable now.
+    E2E_FIXTURES: '1',
   },
 });
 

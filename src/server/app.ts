@@ -68,6 +68,7 @@ import { createPaymentsModule, type PaymentsModule } from './modules/payments/pa
 import { messengerSignalsOn, registerMessengerHandlers } from './modules/messenger/messenger.events';
 import { createAppContext, type AppContext } from './app-context';
 import { liveRoutes } from './live/live.routes';
+import { e2eFixtureRoutes } from './testing/e2e-fixtures.routes';
 import { LIVE_PROTOCOL } from '../shared/contracts/live';
 
 declare module 'fastify' {
@@ -85,7 +86,7 @@ export const OPEN_PREFIX = `${API_PREFIX}/open`;
 /** What the app needs from outside; tests pass their own database and config. */
 export interface AppDeps {
   config: Pick<ServerConfig, 'webDistDir' | 'logLevel' | 'trustProxy'> &
-    Partial<Pick<ServerConfig, 'publicUrl' | 'redisUrl' | 'redisKeyPrefix'>> & {
+    Partial<Pick<ServerConfig, 'publicUrl' | 'redisUrl' | 'redisKeyPrefix' | 'e2eFixtures'>> & {
       accounts?: Partial<AccountSettings>;
       ai?: Partial<AiSettings>;
       /** The live channel's ping interval (25 s); tests shorten it. */
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifications = createNotificationsModule(ctx);
 
   await app.register(systemRoutes, { prefix: OPEN_PREFIX, db: deps.db, events: ctx.events });
+  if (deps.config.e2eFixtures) await app.register(e2eFixtureRoutes, { prefix: OPEN_PREFIX, db: deps.db });
   await app.register(referenceRoutes, { prefix: OPEN_PREFIX, db: deps.db });
 
   // Accounts (issue 3): open auth and public pages, then the signed-in modules, then admin.

@@ -121,6 +121,15 @@ const EnvSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be false, a hop count or proxy addresses' });
       return z.NEVER;
     }),
+  /**
+   * Test seams for the browser suite (scripts/e2e-server.mjs sets it): routes that put data where
+   * no user action can, e.g. a lesson starting now. Refused when NODE_ENV is production.
+   */
+  E2E_FIXTURES: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
+  NODE_ENV: z.string().optional(),
   // Accounts (issue 3): mail, Google sign-in, uploads and sessions.
   SMTP_URL: z
     .string()
@@ -199,6 +208,8 @@ export type ServerConfig = {
   seedDemoData: boolean;
   publicUrl: string;
   trustProxy: TrustProxy;
+  /** E2E_FIXTURES: the browser suite's test seams (src/server/testing). */
+  e2eFixtures?: boolean;
   /** Throttle counters (and, for other modules, shared state) in Redis instead of the database. */
   redisUrl?: string;
   jwtSecret?: string;
@@ -235,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemoData: e.SEED_DEMO_DATA,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
+    e2eFixtures: e.E2E_FIXTURES,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -289,6 +301,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
  */
 function processSetupProblems(e: z.infer<typeof EnvSchema>): string[] {
   const problems: string[] = [];
+  if (e.E2E_FIXTURES && e.NODE_ENV === 'production') {
+    problems.push('E2E_FIXTURES: test seams are never served in production (NODE_ENV=production)');
+  }
   const livekit = [e.LIVEKIT_URL, e.LIVEKIT_API_KEY, e.LIVEKIT_API_SECRET].filter(Boolean).length;
   if (livekit > 0 && livekit < 3) {
     problems.push('LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET: set all three to run meetings through LiveKit, or none for peer to peer');
