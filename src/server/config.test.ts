@@ -33,3 +33,11 @@ describe('REDIS_URL', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
   });
 });
+
+describe('E2E_FIXTURES (the browser suite’s test seams)', () => {
+  it('is off unless set, on with 1, and refused in production', () => {
+    expect(loadConfig({}).e2eFixtures).toBe(false);
+    expect(loadConfig({ E2E_FIXTURES: '1' }).e2eFixtures).toBe(true);
+    expect(() => loadConfig({ E2E_FIXTURES: '1', NODE_ENV: 'production' })).toThrow(/E2E_FIXTURES/);
+  });
+});
