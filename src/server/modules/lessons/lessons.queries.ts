@@ -36,6 +36,14 @@ export function lessonRows(db: Database) {
       'l.meeting_started_at',
       'l.student_joined_at',
       'l.late_cancel',
+      (eb) =>
+        eb
+          .exists(eb.selectFrom('reviews as rv').select('rv.id').whereRef('rv.lesson_id', '=', 'l.id'))
+          .as('student_reviewed'),
+      (eb) =>
+        eb
+          .exists(eb.selectFrom('student_reviews as sr').select('sr.id').whereRef('sr.lesson_id', '=', 'l.id'))
+          .as('tutor_reviewed'),
       't.first_name as teacher_first_name',
       't.last_name as teacher_last_name',
       't.deleted_at as teacher_deleted_at',

@@ -112,7 +112,5 @@ export const RescheduleLessonBody = z
   .meta({ id: 'RescheduleLessonBody' });
 export type RescheduleLessonBody = z.infer<typeof RescheduleLessonBody>;
 
-export const RescheduleAnswer = z
-  .object({ lesson: Lesson, requested: z.boolean() })
-  .meta({ id: 'RescheduleAnswer' });
+export const RescheduleAnswer = z.object({ lesson: Lesson, requested: z.boolean() }).meta({ id: 'RescheduleAnswer' });
 export type RescheduleAnswer = z.infer<typeof RescheduleAnswer>;
