@@ -17,7 +17,7 @@ const profile = (id: string) =>
     .where('user_id', '=', id)
     .executeTakeFirstOrThrow();
 
-describe('lesson reviews (issue 24 item 5)', () => {
+describe('lesson reviews (issue 24 item 5)', { timeout: 180_000 }, () => {
   it('lets each participant of a completed lesson review it once, and moves the tutor rating', async () => {
     const { tutor, learner } = await linkedPair(t);
     const first = await completedLesson(t, tutor, learner, 24);

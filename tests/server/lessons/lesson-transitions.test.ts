@@ -22,7 +22,7 @@ async function events(lessonId: string) {
   return rows.map((r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload));
 }
 
-describe('lesson transitions through the API (docs/lessons/lifecycle.md)', () => {
+describe('lesson transitions through the API (docs/lessons/lifecycle.md)', { timeout: 180_000 }, () => {
   it('runs a lesson from creation to completion, each step an event', async () => {
     t.clock.set(Date.now());
     const { tutor, learner } = await linkedPair(t);

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
+import { LESSON_DURATION_MS, type LessonStatus } from '../../../shared/contracts/lessons';
 
 /** Inserts a lesson; the unique index lessons_teacher_slot_key refuses a taken time (23505). */
 export async function insertLesson(db: Database, values: Insertable<DB['lessons']>): Promise<string> {
@@ -160,4 +161,31 @@ export async function requestConnecting(db: Database, teacherId: string, student
     .limit(1)
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+export interface MyLessonsFilter {
+  side: 'teacher_id' | 'student_id';
+  userId: string;
+  status?: LessonStatus;
+  period: 'all' | 'upcoming' | 'past';
+  withUser?: string;
+  subject?: string;
+  now: Date;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * One page of the viewer's lessons: read from their side's (user, starts_at) index, so a page costs
+ * the rows it skips and shows, whatever the table's size.
+ */
+export function myLessons(db: Database, f: MyLessonsFilter) {
+  let query = lessonRows(db).where(`l.${f.side}`, '=', f.userId);
+  if (f.status) query = query.where('l.status', '=', f.status);
+  if (f.withUser) query = query.where(f.side === 'teacher_id' ? 'l.student_id' : 'l.teacher_id', '=', f.withUser);
+  if (f.subject) query = query.where('l.subject_code', '=', f.subject);
+  if (f.period === 'upcoming') query = query.where('l.starts_at', '>=', new Date(f.now.getTime() - LESSON_DURATION_MS));
+  if (f.period === 'past') query = query.where('l.starts_at', '<', new Date(f.now.getTime() - LESSON_DURATION_MS));
+  const direction = f.period === 'upcoming' ? 'asc' : 'desc';
+  return query.orderBy('l.starts_at', direction).orderBy('l.id', direction).offset(f.offset).limit(f.limit).execute();
 }

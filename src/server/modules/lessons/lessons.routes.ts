@@ -9,6 +9,8 @@ import {
   LessonReviews,
   LessonRangeQuery,
   LessonStudents,
+  MyLessonsPage,
+  MyLessonsQuery,
   RescheduleAnswer,
   RescheduleLessonBody,
   type LessonTableAction,
@@ -50,6 +52,12 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ deps: LessonWriteDeps }> = as
     async (request) => ({
       items: await lessons.list(request.user!.id, request.query.from, request.query.to, request.language),
     }),
+  );
+
+  app.get(
+    '/lessons/mine',
+    { schema: { tags, security, querystring: MyLessonsQuery, response: { 200: MyLessonsPage } } },
+    async (request) => lessons.mine(request.user!.id, request.user!.role, request.query, request.language),
   );
 
   app.get(
