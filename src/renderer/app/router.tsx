@@ -29,6 +29,8 @@ import {
 // Lesson requests, schedule and booking (issue 6).
 import {
   CreateLessonPage,
+  LessonDetailsPage,
+  MyLessonsPage,
   LessonRequestPage,
   MySchedulePage,
   PublicRequestPage,
@@ -105,6 +107,8 @@ export const appRoutes: RouteObject[] = [
               { path: 'schedule', element: <MySchedulePage /> },
               { path: 'schedule/edit', element: <ScheduleEditorPage /> },
               { path: 'lessons/new', element: <CreateLessonPage /> },
+              { path: 'lessons', element: <MyLessonsPage /> },
+              { path: 'lessons/:id', element: <LessonDetailsPage /> },
             ],
           },
           { path: 'admin/verifications', element: <AdminVerificationsRoute /> },

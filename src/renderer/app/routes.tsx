@@ -141,6 +141,14 @@ export const CreateLessonPage = lazyWithTimeout(
   () => import('../features/lessons'),
   (m) => m.CreateLessonPage,
 );
+export const MyLessonsPage = lazyWithTimeout(
+  () => import('../features/lessons'),
+  (m) => m.MyLessonsPage,
+);
+export const LessonDetailsPage = lazyWithTimeout(
+  () => import('../features/lessons'),
+  (m) => m.LessonDetailsPage,
+);
 export const LogoutPage = lazyWithTimeout(
   () => import('./logout/LogoutPage'),
   (module) => module.LogoutPage,
