@@ -219,7 +219,12 @@ describe('lesson transitions through the API (docs/lessons/lifecycle.md)', { tim
           .orderBy('created_at')
           .execute()
       ).map((r) => r.title_key);
-    expect(await keys(learner.id)).toEqual(['lesson-created', 'lesson-approved']);
-    expect(await keys(tutor.id)).toEqual(['lesson-cancelled']);
+    // The notification is written by a second handler (notification.requested): drain until it is.
+    const drained = async (userId: string) => {
+      await t.app.ctx.events.drain();
+      return keys(userId);
+    };
+    await expect.poll(() => drained(learner.id), { timeout: 30_000 }).toEqual(['lesson-created', 'lesson-approved']);
+    await expect.poll(() => drained(tutor.id), { timeout: 30_000 }).toEqual(['lesson-cancelled']);
   });
 });
