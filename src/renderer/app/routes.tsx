@@ -160,6 +160,14 @@ export const PaymentResultPage = lazyWithTimeout(
   withWords(() => import('../features/payments'), ['payments']),
   (m) => m.PaymentResultPage,
 );
+export const MyLessonsPage = lazyWithTimeout(
+  () => import('../features/lessons'),
+  (m) => m.MyLessonsPage,
+);
+export const LessonDetailsPage = lazyWithTimeout(
+  () => import('../features/lessons'),
+  (m) => m.LessonDetailsPage,
+);
 export const LogoutPage = lazyWithTimeout(
   () => import('./logout/LogoutPage'),
   (module) => module.LogoutPage,

@@ -114,3 +114,16 @@ export async function act(t: TestApp, who: User, lessonId: string, path: string,
 export function at(t: TestApp, lesson: Pick<Lesson, 'startsAt'>, ms: number): void {
   t.clock.set(Date.parse(lesson.startsAt) + ms);
 }
+
+/** A lesson taken through approve, meeting and completion, the clock left after it. */
+export async function completedLesson(t: TestApp, tutor: User, learner: User, hoursFromNow = 24): Promise<Lesson> {
+  t.clock.set(Date.now());
+  const lesson = await createLesson(t, tutor, learner, hoursFromNow);
+  await act(t, tutor, lesson.id, 'approve');
+  at(t, lesson, 0);
+  await act(t, tutor, lesson.id, 'meeting/start');
+  await act(t, learner, lesson.id, 'meeting/join');
+  at(t, lesson, 50 * MIN);
+  await act(t, tutor, lesson.id, 'meeting/finalize');
+  return act(t, tutor, lesson.id, 'complete');
+}

@@ -22,7 +22,7 @@ async function events(lessonId: string) {
   return rows.map((r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload));
 }
 
-describe('lesson transitions through the API (docs/lessons/lifecycle.md)', () => {
+describe('lesson transitions through the API (docs/lessons/lifecycle.md)', { timeout: 180_000 }, () => {
   it('runs a lesson from creation to completion, each step an event', async () => {
     t.clock.set(Date.now());
     const { tutor, learner } = await linkedPair(t);
@@ -219,7 +219,12 @@ describe('lesson transitions through the API (docs/lessons/lifecycle.md)', () =>
           .orderBy('created_at')
           .execute()
       ).map((r) => r.title_key);
-    expect(await keys(learner.id)).toEqual(['lesson-created', 'lesson-approved']);
-    expect(await keys(tutor.id)).toEqual(['lesson-cancelled']);
+    // The notification is written by a second handler (notification.requested): drain until it is.
+    const drained = async (userId: string) => {
+      await t.app.ctx.events.drain();
+      return keys(userId);
+    };
+    await expect.poll(() => drained(learner.id), { timeout: 30_000 }).toEqual(['lesson-created', 'lesson-approved']);
+    await expect.poll(() => drained(tutor.id), { timeout: 30_000 }).toEqual(['lesson-cancelled']);
   });
 });

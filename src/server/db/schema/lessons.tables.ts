@@ -30,4 +30,14 @@ export interface LessonTables {
     canceled_by: string | null;
     late_cancel: Generated<boolean>;
   };
+  /** Migration 0901: the tutor's review of the student of a completed lesson (one per lesson). */
+  student_reviews: {
+    id: Generated<string>;
+    lesson_id: string;
+    teacher_id: string;
+    student_id: string;
+    rating: number;
+    comment: string;
+    created_at: Date;
+  };
 }

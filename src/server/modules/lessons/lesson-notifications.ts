@@ -79,4 +79,18 @@ export function registerLessonHandlers(events: Events, live: Live, notifications
       data: { lessonId: payload.lessonId, change: 'RESCHEDULE_REQUESTED' },
     });
   });
+
+  events.on('lesson.reviewed', 'lessons.review-notify', async ({ payload }, { trx }) => {
+    await notifications.notify(trx, {
+      userId: payload.recipientId,
+      kind: 'LESSON',
+      titleKey: 'lesson-reviewed',
+      params: { lessonId: payload.lessonId, rating: payload.rating },
+      createdAt: new Date(payload.at),
+    });
+    await live.publish([payload.recipientId, payload.authorId], {
+      type: 'lesson.changed',
+      data: { lessonId: payload.lessonId, change: 'REVIEWED' },
+    });
+  });
 }

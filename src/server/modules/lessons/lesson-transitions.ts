@@ -26,7 +26,10 @@ export interface TransitionInput {
     /** REVIEW_HOMEWORK: the work goes back to the student (HOMETASK_ADDED). */
     rework?: boolean;
     /** EDIT: the columns the edit changes (the caller validated them). */
-    set?: Pick<Updateable<DB['lessons']>, 'starts_at' | 'title' | 'description' | 'type' | 'price_minor' | 'free_lesson'>;
+    set?: Pick<
+      Updateable<DB['lessons']>,
+      'starts_at' | 'title' | 'description' | 'type' | 'price_minor' | 'free_lesson'
+    >;
   };
 }
 
@@ -114,7 +117,11 @@ function actionColumns(
  * Refusals: not a participant → 404; the other side's action → 403; wrong status or time →
  * the spec 8 message (LESSON_ACTION_NOT_ALLOWED, MEETING_TOO_EARLY, REVIEW_NOT_ALLOWED).
  */
-export async function transitionLesson(trx: Database, events: Events, input: TransitionInput): Promise<TransitionResult> {
+export async function transitionLesson(
+  trx: Database,
+  events: Events,
+  input: TransitionInput,
+): Promise<TransitionResult> {
   const row = await readForTransition(trx, input.lessonId, input.userId);
   if (!row) throw new AppError('NOT_FOUND');
   const role: LessonRole = row.teacher_id === input.userId ? 'tutor' : 'student';

@@ -9,6 +9,9 @@ import type { LessonRow } from './lessons.queries';
 export function toLesson(row: LessonRow, language: Language, viewerId: string, now: number): Lesson {
   const viewerRole: LessonRole = row.teacher_id === viewerId ? 'tutor' : 'student';
   const view = clockView(row);
+  // ADD_REVIEW is once per side: drop it once the viewer's review exists.
+  const reviewed = viewerRole === 'tutor' ? row.tutor_reviewed : row.student_reviewed;
+  const actions = allowedActions(view, viewerRole, now).filter((a) => a !== 'ADD_REVIEW' || !reviewed);
   return {
     id: row.id,
     status: row.status,
@@ -48,7 +51,7 @@ export function toLesson(row: LessonRow, language: Language, viewerId: string, n
     requestId: row.request_id,
     createdAt: row.created_at.toISOString(),
     viewerRole,
-    allowedActions: allowedActions(view, viewerRole, now),
+    allowedActions: actions,
     missed: isMissed(view, now),
     cancelIsLate: isLateCancel(view, viewerRole, now),
     meetingStartedAt: row.meeting_started_at ? new Date(row.meeting_started_at).toISOString() : null,

@@ -21,10 +21,7 @@ export interface LessonsFacade {
    * UPLOAD_HOMEWORK_RESULT, REVIEW_HOMEWORK…): checked against the shared table, guarded in SQL,
    * `lesson.transitioned` emitted with it. `now` defaults to the app clock.
    */
-  transition(
-    trx: Database,
-    input: Omit<TransitionInput, 'now'> & { now?: number },
-  ): Promise<TransitionResult>;
+  transition(trx: Database, input: Omit<TransitionInput, 'now'> & { now?: number }): Promise<TransitionResult>;
 }
 
 /** Lessons (issue 24): routes plus the facade the classroom and money modules use. */

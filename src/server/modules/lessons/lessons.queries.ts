@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { deactivatedByTutor, linkedByInvite } from '../students/students.module';
+import { LESSON_DURATION_MS, type LessonStatus } from '../../../shared/contracts/lessons';
 
 /** Inserts a lesson; the unique index lessons_teacher_slot_key refuses a taken time (23505). */
 export async function insertLesson(db: Database, values: Insertable<DB['lessons']>): Promise<string> {
@@ -37,6 +38,14 @@ export function lessonRows(db: Database) {
       'l.meeting_started_at',
       'l.student_joined_at',
       'l.late_cancel',
+      (eb) =>
+        eb
+          .exists(eb.selectFrom('reviews as rv').select('rv.id').whereRef('rv.lesson_id', '=', 'l.id'))
+          .as('student_reviewed'),
+      (eb) =>
+        eb
+          .exists(eb.selectFrom('student_reviews as sr').select('sr.id').whereRef('sr.lesson_id', '=', 'l.id'))
+          .as('tutor_reviewed'),
       't.first_name as teacher_first_name',
       't.last_name as teacher_last_name',
       't.deleted_at as teacher_deleted_at',
@@ -155,4 +164,38 @@ export async function requestConnecting(db: Database, teacherId: string, student
     .limit(1)
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+export interface MyLessonsFilter {
+  side: 'teacher_id' | 'student_id';
+  userId: string;
+  status?: LessonStatus;
+  period: 'all' | 'upcoming' | 'past';
+  withUser?: string;
+  subject?: string;
+  now: Date;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * One page of the viewer's lessons: read from their side's (user, starts_at) index, so a page costs
+ * the rows it skips and shows, whatever the table's size.
+ */
+export function myLessons(db: Database, f: MyLessonsFilter) {
+  const direction = f.period === 'upcoming' ? 'asc' : 'desc';
+  // The page's ids first, from the index alone; the names are joined to those rows only.
+  let ids = db.selectFrom('lessons as p').select('p.id').where(`p.${f.side}`, '=', f.userId);
+  if (f.status) ids = ids.where('p.status', '=', f.status);
+  if (f.withUser) ids = ids.where(f.side === 'teacher_id' ? 'p.student_id' : 'p.teacher_id', '=', f.withUser);
+  if (f.subject) ids = ids.where('p.subject_code', '=', f.subject);
+  const cut = new Date(f.now.getTime() - LESSON_DURATION_MS);
+  if (f.period === 'upcoming') ids = ids.where('p.starts_at', '>=', cut);
+  if (f.period === 'past') ids = ids.where('p.starts_at', '<', cut);
+  const page = ids.orderBy('p.starts_at', direction).orderBy('p.id', direction).offset(f.offset).limit(f.limit);
+  return lessonRows(db)
+    .where('l.id', 'in', page)
+    .orderBy('l.starts_at', direction)
+    .orderBy('l.id', direction)
+    .execute();
 }

@@ -1,17 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AddLessonReviewBody,
   CreateLessonBody,
   EditLessonBody,
   Lesson,
   LessonIdParams,
   LessonList,
+  LessonReviews,
   LessonRangeQuery,
   LessonStudents,
+  MyLessonsPage,
+  MyLessonsQuery,
   RescheduleAnswer,
   RescheduleLessonBody,
   type LessonTableAction,
 } from '../../../shared/contracts/lessons';
 import { createLessonActionsService, type LessonWriteDeps } from './lesson-actions.service';
+import { createLessonReviews } from './lesson-reviews';
 import { createLessonsService } from './lessons.service';
 
 /** The action routes (spec 7 "approve, cancel, complete, meeting start and finalize"). */
@@ -28,6 +33,7 @@ const ACTION_ROUTES: Array<[path: string, action: LessonTableAction]> = [
 export const lessonRoutes: FastifyPluginAsyncZod<{ deps: LessonWriteDeps }> = async (app, { deps }) => {
   const lessons = createLessonsService(deps);
   const actions = createLessonActionsService(deps);
+  const reviews = createLessonReviews(deps);
   const tags = ['lessons'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
@@ -49,6 +55,12 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ deps: LessonWriteDeps }> = as
   );
 
   app.get(
+    '/lessons/mine',
+    { schema: { tags, security, querystring: MyLessonsQuery, response: { 200: MyLessonsPage } } },
+    async (request) => lessons.mine(request.user!.id, request.user!.role, request.query, request.language),
+  );
+
+  app.get(
     '/lessons/students',
     { onRequest: teacherOnly, schema: { tags, security, response: { 200: LessonStudents } } },
     async (request) => lessons.students(request.user!.id),
@@ -61,10 +73,8 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ deps: LessonWriteDeps }> = as
   );
 
   for (const [path, action] of ACTION_ROUTES)
-    app.post(
-      path,
-      { schema: { tags, security, params: LessonIdParams, response: { 200: Lesson } } },
-      async (request) => actions.act(request.user!.id, request.params.id, action, request.language),
+    app.post(path, { schema: { tags, security, params: LessonIdParams, response: { 200: Lesson } } }, async (request) =>
+      actions.act(request.user!.id, request.params.id, action, request.language),
     );
 
   app.patch(
@@ -86,5 +96,22 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ deps: LessonWriteDeps }> = as
     },
     async (request) =>
       actions.reschedule(request.user!.id, request.params.id, request.body?.startsAt, request.language),
+  );
+
+  app.get(
+    '/lessons/:id/reviews',
+    { schema: { tags, security, params: LessonIdParams, response: { 200: LessonReviews } } },
+    async (request) => reviews.list(request.user!.id, request.params.id, request.language),
+  );
+
+  app.post(
+    '/lessons/:id/reviews',
+    {
+      schema: { tags, security, params: LessonIdParams, body: AddLessonReviewBody, response: { 201: LessonReviews } },
+    },
+    async (request, reply) => {
+      await reviews.add(request.user!.id, request.params.id, request.body);
+      return reply.code(201).send(await reviews.list(request.user!.id, request.params.id, request.language));
+    },
   );
 };

@@ -1,4 +1,5 @@
-import type { Lesson, LessonStudents } from '../../../shared/contracts/lessons';
+import type { z } from 'zod';
+import type { Lesson, LessonStudents, MyLessonsPage, MyLessonsQuery } from '../../../shared/contracts/lessons';
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import type { Database } from '../../db/database';
@@ -31,6 +32,33 @@ export function createLessonsService(deps: LessonsDeps) {
         throw new AppError('VALIDATION_FAILED', { fields: { to: 'validation.out-of-range' } });
       const rows = await q.listOwnLessons(deps.db, userId, new Date(fromMs), new Date(toMs));
       return rows.map((row) => toLesson(row, language, userId, deps.now()));
+    },
+
+    /** My lessons: the side is the viewer's role (a tutor's own lessons as a tutor). */
+    async mine(
+      userId: string,
+      role: string,
+      query: z.output<typeof MyLessonsQuery>,
+      language: Language,
+    ): Promise<MyLessonsPage> {
+      const rows = await q.myLessons(deps.db, {
+        side: role === 'ROLE_TEACHER' ? 'teacher_id' : 'student_id',
+        userId,
+        status: query.status,
+        period: query.period,
+        withUser: query.withUser,
+        subject: query.subject,
+        now: new Date(deps.now()),
+        offset: (query.page - 1) * query.size,
+        limit: query.size + 1,
+      });
+      const now = deps.now();
+      return {
+        items: rows.slice(0, query.size).map((row) => toLesson(row, language, userId, now)),
+        page: query.page,
+        size: query.size,
+        hasMore: rows.length > query.size,
+      };
     },
 
     async students(teacherId: string): Promise<LessonStudents> {

@@ -1,9 +1,4 @@
-import {
-  LESSON_ACTIONS,
-  LESSON_DURATION_MS,
-  MEETING_JOIN_EARLY_MS,
-  type LessonStatus,
-} from './lesson-enums';
+import { LESSON_ACTIONS, LESSON_DURATION_MS, MEETING_JOIN_EARLY_MS, type LessonStatus } from './lesson-enums';
 
 /**
  * The one lesson transition table (issue 24, docs/lessons/lifecycle.md). The server enforces it in

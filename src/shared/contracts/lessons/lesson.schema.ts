@@ -112,7 +112,33 @@ export const RescheduleLessonBody = z
   .meta({ id: 'RescheduleLessonBody' });
 export type RescheduleLessonBody = z.infer<typeof RescheduleLessonBody>;
 
-export const RescheduleAnswer = z
-  .object({ lesson: Lesson, requested: z.boolean() })
-  .meta({ id: 'RescheduleAnswer' });
+export const RescheduleAnswer = z.object({ lesson: Lesson, requested: z.boolean() }).meta({ id: 'RescheduleAnswer' });
 export type RescheduleAnswer = z.infer<typeof RescheduleAnswer>;
+
+export const LESSON_PERIODS = ['all', 'upcoming', 'past'] as const;
+export type LessonPeriod = (typeof LESSON_PERIODS)[number];
+export const MY_LESSONS_PAGE_SIZE = { default: 20, max: 50 } as const;
+
+/**
+ * My lessons (spec 2): the viewer's lessons filtered by status, period, the other participant and
+ * subject, a page at a time. Upcoming lists soonest first; past and all, newest first.
+ */
+export const MyLessonsQuery = z.object({
+  status: z.enum(LESSON_STATUSES, { error: 'validation.invalid' }).optional(),
+  period: z.enum(LESSON_PERIODS, { error: 'validation.invalid' }).default('all'),
+  withUser: z.uuid({ error: 'validation.invalid' }).optional(),
+  subject: text().max(64, 'validation.invalid').optional(),
+  page: z.coerce.number().int().min(1, 'validation.invalid').max(10_000, 'validation.invalid').default(1),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1, 'validation.invalid')
+    .max(MY_LESSONS_PAGE_SIZE.max, 'validation.invalid')
+    .default(MY_LESSONS_PAGE_SIZE.default),
+});
+export type MyLessonsQuery = z.input<typeof MyLessonsQuery>;
+
+export const MyLessonsPage = z
+  .object({ items: z.array(Lesson), page: z.number().int(), size: z.number().int(), hasMore: z.boolean() })
+  .meta({ id: 'MyLessonsPage' });
+export type MyLessonsPage = z.infer<typeof MyLessonsPage>;

@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import type { Lesson } from '../../../../shared/contracts/lessons';
+import { LessonOverview } from './LessonOverview';
+import { LessonReviewsTab } from './LessonReviewsTab';
+
+export interface LessonTabProps {
+  lesson: Lesson;
+}
+
+/**
+ * The tabs of lesson details (spec 2), in order. Each owner adds one entry with its component:
+ * homework (lessons-people), drawboards (classroom), student (lessons-people). A tab whose
+ * component is not here is not shown. `visible` hides a tab from a viewer it is not for.
+ */
+export interface LessonTab {
+  id: 'overview' | 'homework' | 'drawboards' | 'student' | 'reviews';
+  Component: ComponentType<LessonTabProps>;
+  visible?: (lesson: Lesson) => boolean;
+}
+
+export const LESSON_TABS: readonly LessonTab[] = [
+  { id: 'overview', Component: LessonOverview },
+  { id: 'reviews', Component: LessonReviewsTab },
+];
