@@ -23,6 +23,7 @@ import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { createLessonsModule } from './modules/lessons/lessons.module';
 import { createRequestsModule } from './modules/requests/requests.module';
 import { createStudentsModule } from './modules/students/students.module';
+import { createHomeworkModule } from './modules/homework/homework.module';
 import { openScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
 import { createReferenceNamesSource } from './modules/search/reference-names';
@@ -225,6 +226,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(students.routes, { prefix: API_PREFIX, ...students.routeOptions });
   await app.register(students.openRoutes, { prefix: OPEN_PREFIX, ...students.routeOptions });
+  // Homework (issue 24 item 4): files share the messenger's size limit.
+  const homework = createHomeworkModule({
+    ...ctx,
+    storage: accounts.storage,
+    lessons: lessons.facade,
+    maxFileBytes: { ...MESSENGER_DEFAULTS, ...deps.config.messenger }.maxFileBytes,
+  });
+  await app.register(homework.routes, { prefix: API_PREFIX, ...homework.routeOptions });
   // Issue 22: admins approve tutors' quizzes for the public catalogue.
   await app.register(quizApprovalRoutes, {
     prefix: `${API_PREFIX}/admin`,

@@ -12,6 +12,7 @@ import type { SubjectSuggestionTables } from './subject-suggestions.tables';
 import type { MessengerTables } from './messenger.tables';
 import type { EventTables } from './events.tables';
 import type { StudentTables } from './students.tables';
+import type { HomeworkTables } from './homework.tables';
 
 /**
  * The Kysely view of the whole database. Each domain declares its tables in its own file under
@@ -33,4 +34,5 @@ export interface DB
     SubjectSuggestionTables,
     MessengerTables,
     EventTables,
-    StudentTables {}
+    StudentTables,
+    HomeworkTables {}
