@@ -215,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openScheduleRoutes, { prefix: OPEN_PREFIX, deps: booking });
   await app.register(scheduleRoutes, { prefix: API_PREFIX, deps: booking });
   await app.register(requests.routes, { prefix: API_PREFIX, deps: booking });
-  const lessons = createLessonsModule(ctx);
+  const lessons = createLessonsModule({ ...ctx, notifications: notifications.facade });
   await app.register(lessons.routes, { prefix: API_PREFIX, deps: lessons.deps });
   // My students and invites, the lesson's student tab (issue 24 items 3 and 6).
   const students = createStudentsModule({

@@ -21,6 +21,13 @@ function lesson(id: string, startsAt: string, status: Lesson['status'] = 'CREATE
     description: null,
     requestId: null,
     createdAt: startsAt,
+    viewerRole: 'student',
+    allowedActions: [],
+    missed: false,
+    cancelIsLate: false,
+    meetingStartedAt: null,
+    studentJoinedAt: null,
+    lateCancel: false,
   };
 }
 

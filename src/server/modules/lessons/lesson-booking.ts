@@ -1,7 +1,6 @@
 import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/db-errors';
-import { readTeacherBasics } from '../schedule/schedule.queries';
 
 /** The unique index that makes double booking impossible (migration 0402_lessons.sql). */
 export const LESSON_SLOT_INDEX = 'lessons_teacher_slot_key';
@@ -40,6 +39,10 @@ export async function teachesSubject(db: Database, teacherId: string, subject: s
  * a lesson notifies the student. 403 TUTOR_NOT_VERIFIED otherwise.
  */
 export async function assertVerifiedTutor(db: Database, teacherId: string): Promise<void> {
-  const basics = await readTeacherBasics(db, teacherId);
-  if (!basics || basics.verification_status !== 'DONE') throw new AppError('TUTOR_NOT_VERIFIED');
+  const profile = await db
+    .selectFrom('teacher_profiles')
+    .select('verification_status')
+    .where('user_id', '=', teacherId)
+    .executeTakeFirst();
+  if (profile?.verification_status !== 'DONE') throw new AppError('TUTOR_NOT_VERIFIED');
 }

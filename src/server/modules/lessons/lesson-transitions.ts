@@ -161,3 +161,17 @@ export async function transitionLesson(trx: Database, events: Events, input: Tra
   });
   return { from: row.status, to, role, event };
 }
+
+/** A lesson was created (`from` null): the same event, so its consumers see every lesson. */
+export function emitCreated(
+  trx: Database,
+  events: Events,
+  e: Omit<LessonTransitioned, 'from' | 'to' | 'action' | 'by'> & { by?: string },
+): Promise<void> {
+  return events.emit(trx, {
+    type: 'lesson.transitioned',
+    aggregateType: 'lesson',
+    aggregateId: e.lessonId,
+    payload: { ...e, from: null, to: 'CREATED', action: 'CREATE', by: e.by ?? e.teacherId },
+  });
+}

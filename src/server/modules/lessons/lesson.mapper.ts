@@ -1,9 +1,14 @@
 import type { Lesson } from '../../../shared/contracts/lessons';
+import { allowedActions, isLateCancel, isMissed, type LessonRole } from '../../../shared/contracts/lessons';
 import type { Language } from '../../../shared/i18n/language';
 import { shownName } from '../../../shared/i18n/person-name';
+import { clockView } from './lesson-transitions';
 import type { LessonRow } from './lessons.queries';
 
-export function toLesson(row: LessonRow, language: Language): Lesson {
+/** A lesson as `viewerId` (its tutor or student) sees it at `now`, with the actions open to them. */
+export function toLesson(row: LessonRow, language: Language, viewerId: string, now: number): Lesson {
+  const viewerRole: LessonRole = row.teacher_id === viewerId ? 'tutor' : 'student';
+  const view = clockView(row);
   return {
     id: row.id,
     status: row.status,
@@ -42,5 +47,12 @@ export function toLesson(row: LessonRow, language: Language): Lesson {
     description: row.description,
     requestId: row.request_id,
     createdAt: row.created_at.toISOString(),
+    viewerRole,
+    allowedActions: allowedActions(view, viewerRole, now),
+    missed: isMissed(view, now),
+    cancelIsLate: isLateCancel(view, viewerRole, now),
+    meetingStartedAt: row.meeting_started_at ? new Date(row.meeting_started_at).toISOString() : null,
+    studentJoinedAt: row.student_joined_at ? new Date(row.student_joined_at).toISOString() : null,
+    lateCancel: row.late_cancel,
   };
 }

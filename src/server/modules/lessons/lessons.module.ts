@@ -1,10 +1,12 @@
 import type { AppContext } from '../../app-context';
 import './lesson.events';
+import type { NotificationsFacade } from '../notifications/notifications.module';
+import { registerLessonHandlers } from './lesson-notifications';
 import type { Database } from '../../db/database';
 import { participantLesson, type ParticipantLesson } from './lesson-participants';
 import { transitionLesson, type TransitionInput, type TransitionResult } from './lesson-transitions';
 import { lessonRoutes } from './lessons.routes';
-import type { LessonsDeps } from './lessons.service';
+import type { LessonWriteDeps } from './lesson-actions.service';
 
 export type { ParticipantLesson } from './lesson-participants';
 export type { LessonTransitioned } from './lesson.events';
@@ -26,8 +28,11 @@ export interface LessonsFacade {
 }
 
 /** Lessons (issue 24): routes plus the facade the classroom and money modules use. */
-export function createLessonsModule(ctx: Pick<AppContext, 'db' | 'now' | 'events' | 'live'>) {
-  const deps: LessonsDeps = { db: ctx.db, now: ctx.now };
+export function createLessonsModule(
+  ctx: Pick<AppContext, 'db' | 'now' | 'events' | 'live'> & { notifications: NotificationsFacade },
+) {
+  const deps: LessonWriteDeps = { db: ctx.db, now: ctx.now, events: ctx.events };
+  registerLessonHandlers(ctx.events, ctx.live, ctx.notifications);
   const facade: LessonsFacade = {
     participantLesson: (userId, lessonId) => participantLesson(ctx.db, userId, lessonId),
     transition: (trx, input) => transitionLesson(trx, ctx.events, { ...input, now: input.now ?? ctx.now() }),

@@ -1,17 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateLessonBody,
+  EditLessonBody,
   Lesson,
   LessonIdParams,
   LessonList,
   LessonRangeQuery,
   LessonStudents,
+  RescheduleAnswer,
+  RescheduleLessonBody,
+  type LessonTableAction,
 } from '../../../shared/contracts/lessons';
-import { createLessonsService, type LessonsDeps } from './lessons.service';
+import { createLessonActionsService, type LessonWriteDeps } from './lesson-actions.service';
+import { createLessonsService } from './lessons.service';
+
+/** The action routes (spec 7 "approve, cancel, complete, meeting start and finalize"). */
+const ACTION_ROUTES: Array<[path: string, action: LessonTableAction]> = [
+  ['/lessons/:id/approve', 'APPROVE'],
+  ['/lessons/:id/cancel', 'CANCEL'],
+  ['/lessons/:id/complete', 'COMPLETE'],
+  ['/lessons/:id/meeting/start', 'START_MEETING'],
+  ['/lessons/:id/meeting/join', 'JOIN_MEETING'],
+  ['/lessons/:id/meeting/finalize', 'FINALIZE_MEETING'],
+];
 
 /** `/users/v1/lessons`: signed-in; a user only ever sees lessons they take part in. */
-export const lessonRoutes: FastifyPluginAsyncZod<{ deps: LessonsDeps }> = async (app, { deps }) => {
+export const lessonRoutes: FastifyPluginAsyncZod<{ deps: LessonWriteDeps }> = async (app, { deps }) => {
   const lessons = createLessonsService(deps);
+  const actions = createLessonActionsService(deps);
   const tags = ['lessons'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
@@ -21,7 +37,7 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ deps: LessonsDeps }> = async 
     '/lessons',
     { onRequest: teacherOnly, schema: { tags, security, body: CreateLessonBody, response: { 201: Lesson } } },
     async (request, reply) =>
-      reply.code(201).send(await lessons.create(request.user!.id, request.body, request.language)),
+      reply.code(201).send(await actions.create(request.user!.id, request.body, request.language)),
   );
 
   app.get(
@@ -42,5 +58,33 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ deps: LessonsDeps }> = async 
     '/lessons/:id',
     { schema: { tags, security, params: LessonIdParams, response: { 200: Lesson } } },
     async (request) => lessons.read(request.user!.id, request.params.id, request.language),
+  );
+
+  for (const [path, action] of ACTION_ROUTES)
+    app.post(
+      path,
+      { schema: { tags, security, params: LessonIdParams, response: { 200: Lesson } } },
+      async (request) => actions.act(request.user!.id, request.params.id, action, request.language),
+    );
+
+  app.patch(
+    '/lessons/:id',
+    { schema: { tags, security, params: LessonIdParams, body: EditLessonBody, response: { 200: Lesson } } },
+    async (request) => actions.edit(request.user!.id, request.params.id, request.body, request.language),
+  );
+
+  app.post(
+    '/lessons/:id/reschedule',
+    {
+      schema: {
+        tags,
+        security,
+        params: LessonIdParams,
+        body: RescheduleLessonBody,
+        response: { 200: RescheduleAnswer },
+      },
+    },
+    async (request) =>
+      actions.reschedule(request.user!.id, request.params.id, request.body?.startsAt, request.language),
   );
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LESSON_MODES } from '../../enums';
 import { LESSON_STATUSES } from './lesson-enums';
+import { LESSON_TABLE_ACTIONS } from './lesson-transitions';
 import { text } from '../../validation/text';
 
 /** A participant as the other side sees them. */
@@ -31,6 +32,18 @@ export const Lesson = z
     /** The lesson request it was booked from, if any (the platform fee counts these, spec 1). */
     requestId: text().nullable(),
     createdAt: text(),
+    /** The viewer's side of the lesson. */
+    viewerRole: z.enum(['tutor', 'student']),
+    /** What the viewer may do now (the shared transition table at the server's clock). */
+    allowedActions: z.array(z.enum(LESSON_TABLE_ACTIONS)),
+    /** The meeting did not take place with both sides: nobody is charged (docs/lessons/lifecycle.md). */
+    missed: z.boolean(),
+    /** A cancel by the viewer now would be late (no longer free of charge). */
+    cancelIsLate: z.boolean(),
+    meetingStartedAt: text().nullable(),
+    studentJoinedAt: text().nullable(),
+    /** Set on a cancelled lesson: whether the student cancelled inside the paid window. */
+    lateCancel: z.boolean(),
   })
   .meta({ id: 'Lesson' });
 export type Lesson = z.infer<typeof Lesson>;
@@ -78,3 +91,28 @@ export type LessonList = z.infer<typeof LessonList>;
 /** Students a tutor may create a lesson for: those linked by a request or an earlier lesson. */
 export const LessonStudents = z.object({ items: z.array(PersonSummary) }).meta({ id: 'LessonStudents' });
 export type LessonStudents = z.infer<typeof LessonStudents>;
+
+/** EDIT: a tutor changes a lesson before its start (or moves a missed one); only the fields given. */
+export const EditLessonBody = z
+  .object({
+    startsAt: z.iso.datetime({ offset: true, error: 'validation.time-required' }).optional(),
+    type: z.enum(LESSON_MODES, { error: 'validation.invalid' }).optional(),
+    title: text().trim().max(200, 'validation.too-long').nullable().optional(),
+    description: text().trim().max(10_000, 'validation.too-long').nullable().optional(),
+  })
+  .meta({ id: 'EditLessonBody' });
+export type EditLessonBody = z.infer<typeof EditLessonBody>;
+
+/**
+ * A reschedule offer (docs/lessons/lifecycle.md): the tutor moves the lesson (to `startsAt`, or
+ * by default the same time a week later); the student asks the tutor to move it.
+ */
+export const RescheduleLessonBody = z
+  .object({ startsAt: z.iso.datetime({ offset: true, error: 'validation.time-required' }).optional() })
+  .meta({ id: 'RescheduleLessonBody' });
+export type RescheduleLessonBody = z.infer<typeof RescheduleLessonBody>;
+
+export const RescheduleAnswer = z
+  .object({ lesson: Lesson, requested: z.boolean() })
+  .meta({ id: 'RescheduleAnswer' });
+export type RescheduleAnswer = z.infer<typeof RescheduleAnswer>;

@@ -10,7 +10,8 @@ describe('notificationLink', () => {
   it('opens the right screen for requests, lessons, verification and chats', () => {
     expect(notificationLink('lesson-request-accepted', { requestId: 'r' })).toBe('/requests');
     expect(notificationLink('lesson-request-public-new', {})).toBe('/requests?tab=general');
-    expect(notificationLink('lesson-created', { lessonId: 'l' })).toBe('/schedule');
+    expect(notificationLink('lesson-created', { lessonId: 'l' })).toBe('/lessons/l');
+    expect(notificationLink('lesson-created', {})).toBe('/schedule');
     expect(notificationLink('verification-approved', {})).toBe('/user/profile/edit');
     expect(notificationLink('message-new', { chatId: 'a/b' })).toBe('/messages/a%2Fb');
     expect(notificationLink('quiz-approved', { quizId: 'q1' })).toBe('/quiz-authoring/q1');

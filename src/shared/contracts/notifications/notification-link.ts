@@ -14,7 +14,8 @@ export function notificationLink(titleKey: string, params: NotificationParams): 
     return typeof params.quizId === 'string'
       ? `/quiz-authoring/${encodeURIComponent(params.quizId)}`
       : '/quiz-authoring';
-  if (titleKey.startsWith('lesson-')) return '/schedule';
+  if (titleKey.startsWith('lesson-'))
+    return typeof params.lessonId === 'string' ? `/lessons/${encodeURIComponent(params.lessonId)}` : '/schedule';
   if (titleKey === 'message-new' && typeof params.chatId === 'string')
     return `/messages/${encodeURIComponent(params.chatId)}`;
   return null;
