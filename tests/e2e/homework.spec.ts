@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
 import { bearer, DEMO, signInDemo, type DemoTokens } from './fixtures/demo-accounts';
 import { locale } from './fixtures/locale';
 
@@ -12,6 +12,8 @@ import { locale } from './fixtures/locale';
  */
 
 const t = locale('uk');
+// Each step waits for the server and the other context's live push: patient on a busy machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function signedIn(browser: Browser, baseURL: string, email: string) {
   const context = await browser.newContext({ baseURL, locale: 'uk-UA', viewport: { width: 1280, height: 900 } });
@@ -51,7 +53,7 @@ test('two tasks and a file → submit → rework with a comment → resubmit →
   const form = tutor.page.getByRole('form', { name: t('homework:form.title') });
   await form.getByRole('button', { name: t('homework:form.assign') }).click();
   await expect(form.getByText(t('validation:required')).first()).toBeVisible();
-  await form.getByLabel(t('homework:form.name')).fill('Квадратні рівняння');
+  await form.getByLabel(t('homework:form.name'), { exact: true }).fill('Квадратні рівняння');
   await form.getByLabel(t('homework:form.task-title', { n: '1' })).fill('Рівняння 1–5');
   await form.getByRole('button', { name: t('homework:form.add-task') }).click();
   await form.getByLabel(t('homework:form.task-title', { n: '2' })).fill('Задача на площу');
