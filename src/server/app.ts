@@ -29,6 +29,7 @@ import { createDrawboardsModule } from './modules/drawboards/drawboards.module';
 import { createRecordingsModule } from './modules/recordings/recordings.module';
 import { createRequestsModule } from './modules/requests/requests.module';
 import { createStudentsModule } from './modules/students/students.module';
+import { createHomeworkModule } from './modules/homework/homework.module';
 import { openScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
 import { createReferenceNamesSource } from './modules/search/reference-names';
@@ -291,6 +292,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(payments.webhookRoutes, { prefix: OPEN_PREFIX, ...payments.routeOptions });
   await app.register(payments.routes, { prefix: API_PREFIX, ...payments.routeOptions });
   if (payments.sandboxPage) await app.register(payments.sandboxPage.routes, payments.sandboxPage.options);
+  // Homework (issue 24 item 4): files share the messenger's size limit.
+  const homework = createHomeworkModule({
+    ...ctx,
+    storage: accounts.storage,
+    lessons: lessons.facade,
+    maxFileBytes: { ...MESSENGER_DEFAULTS, ...deps.config.messenger }.maxFileBytes,
+  });
+  await app.register(homework.routes, { prefix: API_PREFIX, ...homework.routeOptions });
   // Issue 22: admins approve tutors' quizzes for the public catalogue.
   await app.register(quizApprovalRoutes, {
     prefix: `${API_PREFIX}/admin`,

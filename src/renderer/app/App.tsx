@@ -17,7 +17,10 @@ import { LiveProvider, type LiveInvalidations } from '../features/live';
 const LIVE_INVALIDATIONS: LiveInvalidations = {
   'notification.created': [['notifications']],
   'request.changed': [['lesson-requests']],
-  'lesson.changed': [['lessons']],
+  'lesson.changed': [['lessons'], ['schedule']],
+  // Issue 24: homework assigned, submitted or reviewed; a tutor's student list changed.
+  'homework.changed': [['homework'], ['schedule']],
+  'students.changed': [['students'], ['lessons', 'students']],
 };
 
 /** Patched from pushes rather than refetched (messenger-live.ts): refetched when a connection could not replay. */

@@ -40,6 +40,7 @@ export const PATHS = {
   createLesson: '/lessons/new',
   /** My students and the invite accept page (issue 24; paths are ours). */
   myStudents: '/students',
+  lessonHomework: '/lessons/:id/homework',
   acceptInvite: '/invites/:token',
   /** A lesson's meeting room (issue 25; the path is ours). */
   meeting: '/lessons/:id/meeting',

@@ -146,6 +146,11 @@ export const MeetingPage = lazyWithTimeout(
   withWords(() => import('../features/classroom'), ['classroom']),
   (m) => m.MeetingPage,
 );
+// Homework (issue 24): the lesson's homework tab on a page of its own.
+export const HomeworkPage = lazyWithTimeout(
+  withWords(() => import('../features/homework'), ['homework']),
+  (m) => m.HomeworkPage,
+);
 // My students and invites (issue 24).
 export const MyStudentsPage = lazyWithTimeout(
   withWords(() => import('../features/students'), ['students']),

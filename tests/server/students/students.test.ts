@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailSender } from '../../../src/server/integrations/mail/smtp-mail-sender';
 import {
   acceptInvitePath,
+  lessonStudentPath,
   openInvitePath,
   STUDENT_INVITES_PATH,
   STUDENT_SHARING_PATH,
@@ -204,5 +205,61 @@ describe('object-level access', () => {
     expect((await call('GET', STUDENT_SHARING_PATH, me)).json()).toEqual({ shareQuizResults: true });
     const tutor = await teacher(t);
     expect((await call('PUT', STUDENT_SHARING_PATH, tutor, { shareQuizResults: true })).statusCode).toBe(403);
+  });
+});
+
+describe('the lesson page’s student tab', () => {
+  it('shows the tutor the student, and their exam results only with the student’s consent', async () => {
+    const tutor = await teacher(t);
+    const pupil = await student(t);
+    await linkStudent(t, tutor, pupil);
+    const [at] = hoursAhead(t, 50);
+    const created = await call('POST', '/users/v1/lessons', tutor, {
+      studentId: pupil.id,
+      subject: 'mathematics',
+      startsAt: at,
+      currency: 'UAH',
+      priceMinor: 40_000,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const lessonId = created.json().id as string;
+    const quiz = await t.db.selectFrom('quizzes').select(['id', 'main_title']).limit(1).executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('quiz_results')
+      .values({
+        user_id: pupil.id,
+        quiz_id: quiz.id,
+        status: 'FINISHED',
+        score: 18,
+        max_score: 24,
+        percent: 75,
+        started_at: new Date(t.clock.now() - 3_600_000),
+        finished_at: new Date(t.clock.now() - 1_800_000),
+        deadline_at: new Date(t.clock.now()),
+      })
+      .execute();
+
+    const hidden = await call('GET', lessonStudentPath(lessonId), tutor);
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json()).toMatchObject({
+      student: { id: pupil.id },
+      status: 'ACTIVE',
+      sharesQuizResults: false,
+      quizResults: null,
+    });
+
+    await call('PUT', STUDENT_SHARING_PATH, pupil, { shareQuizResults: true });
+    const shown = await call('GET', lessonStudentPath(lessonId), tutor);
+    expect(shown.json().quizResults).toEqual([
+      expect.objectContaining({ title: quiz.main_title, score: 18, maxScore: 24, percent: 75 }),
+    ]);
+
+    // The lesson's student, another tutor, an unverified tutor and another student.
+    expect((await call('GET', lessonStudentPath(lessonId), pupil)).statusCode).toBe(403);
+    expect((await call('GET', lessonStudentPath(lessonId), await teacher(t))).statusCode).toBe(404);
+    expect((await call('GET', lessonStudentPath(lessonId), await teacher(t, { verified: false }))).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', lessonStudentPath(lessonId), await student(t))).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../app';
+import { PATHS, useApiClient } from '../../app';
+import { Button, useToast } from '../../ui';
+import { errorMessage } from '../auth/form-errors';
+import { canEnterMeeting, meetingActionPath } from './lesson-join';
 import { useCurrentLanguage } from '../../i18n';
 import { useMySchedule } from '../schedule/schedule.queries';
 import { formatTimeRange, viewerZone } from '../schedule/zoned-time';
@@ -12,10 +16,16 @@ export function NextLessonCard({ role }: { role: 'student' | 'teacher' }) {
   const { t } = useTranslation('dashboard');
   const language = useCurrentLanguage();
   const [now] = useState(() => Date.now());
+  // The join button appears on its own when the time comes (spec 6: from 30 minutes before).
+  const [clock, setClock] = useState(now);
+  useEffect(() => {
+    const timer = setInterval(() => setClock(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
   const [window] = useState(() => upcomingWindow(now));
   const [zone] = useState(viewerZone);
   const schedule = useMySchedule(window.from, window.to);
-  const lesson = schedule.data ? nextLesson(schedule.data.lessons, now) : null;
+  const lesson = schedule.data ? nextLesson(schedule.data.lessons, clock) : null;
   const other = lesson ? (role === 'student' ? lesson.teacher : lesson.student) : null;
   const weekEnd = now + 7 * 86_400_000;
   const freeSlots = schedule.data?.freeSlots.filter((slot) => Date.parse(slot.startsAt) < weekEnd).length ?? 0;
@@ -40,6 +50,7 @@ export function NextLessonCard({ role }: { role: 'student' | 'teacher' }) {
               name: `${other.firstName} ${other.lastName}`,
             })}
           </p>
+          {canEnterMeeting(lesson, clock) ? <EnterMeeting lessonId={lesson.id} role={role} /> : null}
         </>
       ) : (
         <p className="dashboard-card__muted">{t('next-lesson.none')}</p>
@@ -59,4 +70,25 @@ function lessonDay(iso: string, zone: string, language: string): string {
     day: 'numeric',
     month: 'long',
   }).format(new Date(iso));
+}
+
+/** Start (tutor) or join (student) the meeting through the lesson action; spec 8 message if refused. */
+function EnterMeeting({ lessonId, role }: { lessonId: string; role: 'student' | 'teacher' }) {
+  const { t } = useTranslation(['dashboard', 'errors']);
+  const client = useApiClient();
+  const toast = useToast();
+  const enter = useMutation({ mutationFn: () => client.post(meetingActionPath(lessonId, role)) });
+  return (
+    <Button
+      disabled={enter.isPending || enter.isSuccess}
+      onClick={() =>
+        enter.mutate(undefined, {
+          onSuccess: () => toast.show({ kind: 'success', message: t('next-lesson.entered') }),
+          onError: (error) => toast.show({ kind: 'error', message: errorMessage(t, error) }),
+        })
+      }
+    >
+      {t(role === 'student' ? 'next-lesson.join' : 'next-lesson.start')}
+    </Button>
+  );
 }

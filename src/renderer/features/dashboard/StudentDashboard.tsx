@@ -9,6 +9,7 @@ import { useRequestList } from '../requests/requests.queries';
 import { SharingCard } from '../students/SharingCard';
 import { DashboardCard } from './DashboardCard';
 import { DashboardIntro } from './DashboardIntro';
+import { HomeworkCard } from './HomeworkCard';
 import { NextLessonCard } from './NextLessonCard';
 import './dashboard.css';
 
@@ -34,6 +35,7 @@ export function StudentDashboard() {
       </DashboardIntro>
       <div className="dashboard__grid">
         <NextLessonCard role="student" />
+        <HomeworkCard role="student" />
         <StudentRequestsCard />
         <QuizResultsCard />
         <SharingCard />

@@ -8,7 +8,9 @@ import { useVerification } from '../profile/profile.queries';
 import { useRequestList } from '../requests/requests.queries';
 import { DashboardCard } from './DashboardCard';
 import { DashboardIntro } from './DashboardIntro';
+import { HomeworkCard } from './HomeworkCard';
 import { NextLessonCard } from './NextLessonCard';
+import { TodayLessonsCard } from './TodayLessonsCard';
 import './dashboard.css';
 
 /**
@@ -26,9 +28,11 @@ export function TeacherDashboard() {
         </Link>
       </DashboardIntro>
       <div className="dashboard__grid">
-        <VerificationCard />
+        <TodayLessonsCard />
         <TeacherRequestsCard />
+        <HomeworkCard role="teacher" />
         <NextLessonCard role="teacher" />
+        <VerificationCard />
       </div>
     </div>
   );

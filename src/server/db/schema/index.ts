@@ -17,6 +17,7 @@ import type { RecordingTables } from './recordings.tables';
 import type { StudentTables } from './students.tables';
 import type { PaymentTables } from './payments.tables';
 import type { LedgerTables } from './ledger.tables';
+import type { HomeworkTables } from './homework.tables';
 
 /**
  * The Kysely view of the whole database. Each domain declares its tables in its own file under
@@ -43,4 +44,5 @@ export interface DB
     RecordingTables,
     StudentTables,
     LedgerTables,
-    PaymentTables {}
+    PaymentTables,
+    HomeworkTables {}

@@ -2,6 +2,7 @@ import type { FileStorage } from '../../integrations/storage/file-storage.port';
 import type { Database } from '../database';
 import { seedDemoAccounts } from './seed-demo-accounts';
 import { seedDemoBooking } from './seed-demo-booking';
+import { seedDemoHomework } from './seed-demo-homework';
 import { seedDemoTutors } from './demo-tutors';
 import { seedFaqEntries } from './seed-faq';
 import { seedQuizzes } from './seed-quizzes';
@@ -30,4 +31,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await seedDemoAccounts(db, { storage: options.storage });
   // Schedules, requests and lessons (issue 6) need the tutors and the demo accounts above.
   await seedDemoBooking(db);
+  // Past lessons whose meeting is over, ready for homework (issue 24).
+  await seedDemoHomework(db);
 }

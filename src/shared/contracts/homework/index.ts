@@ -1,0 +1,3 @@
+export * from './homework-enums';
+export * from './homework.paths';
+export * from './homework.schema';
