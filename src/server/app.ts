@@ -59,6 +59,7 @@ import {
 } from './modules/subject-suggestions/subject-suggestions.routes';
 import { createMessengerModule } from './modules/messenger/messenger.module';
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
+import { createLedgerModule } from './modules/ledger/ledger.module';
 import { messengerSignalsOn, registerMessengerHandlers } from './modules/messenger/messenger.events';
 import { createAppContext, type AppContext } from './app-context';
 import { liveRoutes } from './live/live.routes';
@@ -231,7 +232,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(lessons.routes, { prefix: API_PREFIX, deps: lessons.deps });
   // Card payments (issue 26): the acquirer's webhooks, the user's payments, the sandbox's page.
   // The sandbox posts its webhooks through this app (a public URL behind a proxy may not loop back).
+  const ledger = createLedgerModule(ctx);
   const payments = createPaymentsModule(ctx, {
+    ledger: ledger.facade,
     settings: { ...PAYMENT_DEFAULTS, ...deps.config.payments },
     publicUrl: deps.config.publicUrl ?? 'http://localhost:8080',
     lessons: lessons.facade,
@@ -248,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('payments', payments);
   await app.register(payments.webhookRoutes, { prefix: OPEN_PREFIX, ...payments.routeOptions });
   await app.register(payments.routes, { prefix: API_PREFIX, ...payments.routeOptions });
+  await app.register(payments.balanceRoutes, { prefix: API_PREFIX, ...payments.routeOptions });
   if (payments.sandboxPage) await app.register(payments.sandboxPage.routes, payments.sandboxPage.options);
   // Issue 22: admins approve tutors' quizzes for the public catalogue.
   await app.register(quizApprovalRoutes, {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { PAYMENT_WEBHOOK_PATH, TOP_UPS_PATH, type StartedPayment } from '../../../src/shared/contracts/payments';
+import { BALANCE_PATH, PAYMENT_WEBHOOK_PATH, TOP_UPS_PATH, type StartedPayment } from '../../../src/shared/contracts/payments';
+import { createLedgerModule } from '../../../src/server/modules/ledger/ledger.module';
 import type { TestApp } from '../helpers/test-app';
 import { bearer, type User } from '../requests/request-helpers';
 
@@ -42,4 +43,20 @@ export async function statusEvents(t: TestApp, paymentId: string) {
 
 export async function statusChanges(t: TestApp, paymentId: string) {
   return t.db.selectFrom('payment_status_changes').selectAll().where('payment_id', '=', paymentId).orderBy('id').execute();
+}
+
+/** The user's balance as the settings screen reads it. */
+export async function balanceOf(t: TestApp, who: User): Promise<{ availableMinor: number; heldMinor: number }> {
+  const res = await t.app.inject({ method: 'GET', url: BALANCE_PATH, headers: bearer(who.token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** The ledger's invariants hold: every entry balances, all accounts sum to 0, caches agree. */
+export async function expectLedgerSound(t: TestApp) {
+  const audit = await createLedgerModule({ db: t.db, now: t.clock.now }).facade.audit(t.db);
+  expect(audit.unbalancedEntries).toEqual([]);
+  expect(audit.totalMinor).toBe(0);
+  expect(audit.cacheMismatches).toEqual([]);
+  expect(audit.heldMismatchMinor).toBe(0);
 }

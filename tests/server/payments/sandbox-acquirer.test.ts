@@ -4,7 +4,7 @@ import { SANDBOX_3DS_CODE, SANDBOX_CARDS } from '../../../src/server/modules/pay
 import { lessonCardPaymentPath, paymentPath } from '../../../src/shared/contracts/payments';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, student, teacher, type User } from '../requests/request-helpers';
-import { paymentRow, startTopUp, statusEvents } from './payment-helpers';
+import { balanceOf, expectLedgerSound, paymentRow, startTopUp, statusEvents } from './payment-helpers';
 
 function form(fields: Record<string, string>) {
   return {
@@ -21,7 +21,8 @@ describe('sandbox acquirer', () => {
   beforeAll(async () => {
     t = await createTestApp();
     payer = await student(t);
-  });
+    // Migrating a fresh database takes a while on a busy machine.
+  }, 240_000);
   afterAll(() => t.close());
 
   const pagePath = (pageUrl: string) => new URL(pageUrl).pathname;
@@ -60,6 +61,8 @@ describe('sandbox acquirer', () => {
     expect((await payWith(pageUrl, SANDBOX_CARDS.declined)).statusCode).toBe(303);
     await expect.poll(() => status(payment.id), { timeout: 10_000 }).toBe('CANCELED');
     expect(await paymentRow(t, payment.id)).toMatchObject({ transaction_status: 'FAILURE', failure_reason: 'Card declined' });
+    // Only the first test's top-up is on the balance.
+    expect((await balanceOf(t, payer)).availableMinor).toBe(30_000);
   });
 
   it('asks for the 3-D Secure code and pays after it; a wrong code fails', async () => {
@@ -174,8 +177,12 @@ describe('sandbox acquirer', () => {
       const l = await lesson(tutor, learner);
       const id = await holdCard(l, learner);
       expect(await paymentRow(t, id)).toMatchObject({ payment_type: 'hold', amount_minor: 40_000 });
+      expect(await balanceOf(t, learner)).toEqual(expect.objectContaining({ availableMinor: 0, heldMinor: 40_000 }));
       await transition(l, tutor, learner, 'COMPLETED');
       await expect.poll(() => status(id), { timeout: 10_000 }).toBe('CAPTURED');
+      await expect.poll(async () => (await balanceOf(t, tutor)).availableMinor, { timeout: 10_000 }).toBe(40_000);
+      expect(await balanceOf(t, learner)).toEqual(expect.objectContaining({ availableMinor: 0, heldMinor: 0 }));
+      await expectLedgerSound(t);
       expect((await statusEvents(t, id)).map((e) => e.to)).toEqual(['AUTHORIZED', 'CAPTURED']);
       // A second card payment for the same lesson is refused.
       const again = await t.app.inject({
@@ -196,11 +203,15 @@ describe('sandbox acquirer', () => {
       await transition(early, tutor, learner, 'CANCELED', false);
       await expect.poll(() => status(earlyId), { timeout: 10_000 }).toBe('CANCELED');
       expect((await paymentRow(t, earlyId)).provider_status).toBe('reversed');
+      expect(await balanceOf(t, learner)).toEqual(expect.objectContaining({ availableMinor: 0, heldMinor: 0 }));
+      expect((await balanceOf(t, tutor)).availableMinor).toBe(0);
 
       const late = await lesson(tutor, learner, { hour: 1 });
       const lateId = await holdCard(late, learner);
       await transition(late, tutor, learner, 'CANCELED', true);
       await expect.poll(() => status(lateId), { timeout: 10_000 }).toBe('CAPTURED');
+      expect((await balanceOf(t, tutor)).availableMinor).toBe(40_000);
+      await expectLedgerSound(t);
     });
 
     it('moves no money for a free lesson and hides lessons from others', async () => {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { PaymentSettings } from '../../config';
+import type { LedgerFacade } from '../ledger/ledger.module';
 import type { LessonsFacade } from '../lessons/lessons.module';
 import type { Acquirer } from './acquirer.port';
 import { createMonobankAcquirer } from './monobank.acquirer';
@@ -7,6 +8,7 @@ import { createPaymentPollJob } from './payment-poll.job';
 import { registerLessonPaymentHandlers } from './payment-lesson.handlers';
 import { paymentWebhookRoutes } from './payment-webhook.routes';
 import { paymentRoutes } from './payments.routes';
+import { balanceRoutes } from './balance.routes';
 import { createPaymentsService, type PaymentsService } from './payments.service';
 import { sandboxPageRoutes } from './sandbox-page.routes';
 import { createSandboxAcquirer, type WebhookDelivery } from './sandbox.acquirer';
@@ -25,6 +27,7 @@ export interface PaymentsModuleOptions {
   settings: PaymentSettings;
   publicUrl: string;
   lessons: LessonsFacade;
+  ledger: LedgerFacade;
   /** How the sandbox acquirer posts its webhooks (app.ts sends them through the app itself). */
   deliverWebhook: WebhookDelivery;
 }
@@ -56,6 +59,7 @@ export function createPaymentsModule(ctx: Pick<AppContext, 'db' | 'now' | 'event
     log: ctx.log,
     acquirer,
     lessons: options.lessons,
+    ledger: options.ledger,
     publicUrl: options.publicUrl,
     invoiceValiditySeconds: settings.invoiceValiditySeconds,
   });
@@ -65,8 +69,9 @@ export function createPaymentsModule(ctx: Pick<AppContext, 'db' | 'now' | 'event
     service,
     facade,
     routes: paymentRoutes,
+    balanceRoutes,
     webhookRoutes: paymentWebhookRoutes,
-    routeOptions: { payments: service, acquirer },
+    routeOptions: { payments: service, acquirer, ledger: options.ledger, db: ctx.db },
     /** The hosted page's routes, when the sandbox is the acquirer. */
     sandboxPage: sandbox ? { routes: sandboxPageRoutes, options: { sandbox } } : null,
     pollJob: (log = ctx.log) =>

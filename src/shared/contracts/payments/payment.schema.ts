@@ -68,3 +68,56 @@ export type LessonPayment = z.infer<typeof LessonPayment>;
 /** A user's card payments, newest first. */
 export const PaymentList = z.object({ items: z.array(Payment) }).meta({ id: 'PaymentList' });
 export type PaymentList = z.infer<typeof PaymentList>;
+
+/** The signed-in user's balance (spec 2 "balance with transactions"), in kopiykas. */
+export const BalanceView = z
+  .object({
+    /** What the user can spend; negative while a platform fee is unpaid. */
+    availableMinor: z.number().int(),
+    /** Held for lesson payments not yet captured or released. */
+    heldMinor: z.number().int(),
+    currency: text(),
+  })
+  .meta({ id: 'BalanceView' });
+export type BalanceView = z.infer<typeof BalanceView>;
+
+export const TRANSACTION_DIRECTIONS = ['INCOMING', 'OUTGOING'] as const;
+export const TRANSACTION_METHODS = ['CARD', 'BALANCE', 'PLATFORM', 'ADMIN'] as const;
+export const TRANSACTION_PURPOSES = [
+  'TOP_UP',
+  'LESSON_PAYMENT',
+  'LESSON_EARNING',
+  'PLATFORM_FEE',
+  'ADJUSTMENT',
+  'REFUND',
+] as const;
+
+/** One row of "balance and transactions" (spec 3 Transaction: amount, status, type, method, reason). */
+export const BalanceTransaction = z
+  .object({
+    id: text(),
+    direction: z.enum(TRANSACTION_DIRECTIONS),
+    amountMinor: z.number().int(),
+    currency: text(),
+    status: z.enum(PAYMENT_TRANSACTION_STATUSES),
+    paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+    method: z.enum(TRANSACTION_METHODS),
+    purpose: z.enum(TRANSACTION_PURPOSES),
+    lessonId: text().nullable(),
+    reason: text(),
+    createdAt: text(),
+  })
+  .meta({ id: 'BalanceTransaction' });
+export type BalanceTransaction = z.infer<typeof BalanceTransaction>;
+
+export const BalanceTransactionsQuery = z.object({
+  status: z.enum(PAYMENT_TRANSACTION_STATUSES).optional(),
+  purpose: z.enum(TRANSACTION_PURPOSES).optional(),
+  direction: z.enum(TRANSACTION_DIRECTIONS).optional(),
+});
+export type BalanceTransactionsQuery = z.infer<typeof BalanceTransactionsQuery>;
+
+export const BalanceTransactionList = z
+  .object({ items: z.array(BalanceTransaction) })
+  .meta({ id: 'BalanceTransactionList' });
+export type BalanceTransactionList = z.infer<typeof BalanceTransactionList>;
