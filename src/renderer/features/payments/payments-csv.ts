@@ -1,4 +1,4 @@
-import type { Payment } from '../../../shared/contracts/payments';
+import type { BalanceTransaction } from '../../../shared/contracts/payments';
 
 /** One CSV field, quoted when it must be (RFC 4180), with formula starts defused for spreadsheets. */
 function field(value: string): string {
@@ -6,17 +6,19 @@ function field(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+export type CsvHeaders = [string, string, string, string, string, string, string];
+
 /**
- * The transactions as CSV: amounts in hryvnias with a point (a machine format, whatever the
- * interface language), statuses as the spec names them, headers in the user's language.
+ * The transactions as CSV: signed amounts in hryvnias with a point (a machine format, whatever
+ * the interface language), statuses and types as the spec names them, headers in the user's
+ * language.
  */
-export function paymentsCsv(rows: Payment[], headers: [string, string, string, string, string, string]): string {
+export function transactionsCsv(rows: BalanceTransaction[], headers: CsvHeaders): string {
   const lines = [headers.map(field).join(',')];
-  for (const p of rows) {
+  for (const r of rows) {
+    const signed = (r.direction === 'OUTGOING' ? -r.amountMinor : r.amountMinor) / 100;
     lines.push(
-      [p.createdAt, p.purpose, (p.amountMinor / 100).toFixed(2), p.currency, p.status, p.transactionStatus]
-        .map(field)
-        .join(','),
+      [r.createdAt, r.purpose, r.method, signed.toFixed(2), r.currency, r.status, r.reason].map(field).join(','),
     );
   }
   return `${lines.join('\r\n')}\r\n`;

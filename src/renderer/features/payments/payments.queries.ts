@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  BalanceTransactionList,
+  BalanceTransactionsQuery,
+  BalanceView,
   CreateTopUpInput,
   LessonPayment,
   Payment,
@@ -7,6 +10,8 @@ import type {
   StartedPayment,
 } from '../../../shared/contracts/payments';
 import {
+  BALANCE_PATH,
+  BALANCE_TRANSACTIONS_PATH,
   PAYMENTS_PATH,
   TOP_UPS_PATH,
   lessonCardPaymentPath,
@@ -21,7 +26,26 @@ export const paymentsKeys = {
   list: ['payments', 'list'] as const,
   one: (paymentId: string) => ['payments', 'one', paymentId] as const,
   lesson: (lessonId: string) => ['payments', 'lesson', lessonId] as const,
+  balance: ['payments', 'balance'] as const,
+  transactions: (filters: BalanceTransactionsQuery) => ['payments', 'transactions', filters] as const,
 };
+
+export function useBalance() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: paymentsKeys.balance,
+    queryFn: async ({ signal }) => (await client.get<BalanceView>(BALANCE_PATH, { signal })).data,
+  });
+}
+
+export function useBalanceTransactions(filters: BalanceTransactionsQuery) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: paymentsKeys.transactions(filters),
+    queryFn: async ({ signal }) =>
+      (await client.get<BalanceTransactionList>(BALANCE_TRANSACTIONS_PATH, { signal, params: filters })).data,
+  });
+}
 
 /** A payment still waiting for the acquirer's answer. */
 export const isPending = (p: Payment) => p.transactionStatus === 'CREATED' || p.transactionStatus === 'PROCESSING';
