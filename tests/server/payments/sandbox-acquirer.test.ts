@@ -71,6 +71,7 @@ describe('sandbox acquirer', () => {
     expect(first.statusCode).toBe(303);
     const step = await t.app.inject({ method: 'GET', url: first.headers.location as string });
     expect(step.body).toContain('3-D Secure');
+    expect(step.body).toContain(`action="${pagePath(pageUrl)}/3ds?lang=uk"`);
     await expect.poll(async () => (await paymentRow(t, payment.id)).transaction_status, { timeout: 10_000 }).toBe('PROCESSING');
     const done = await t.app.inject({ method: 'POST', url: `${pagePath(pageUrl)}/3ds`, ...form({ code: SANDBOX_3DS_CODE }) });
     expect(done.statusCode).toBe(303);

@@ -33,7 +33,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ sandbox: SandboxAcquirer }>
     const lang = languageOf(request.query, request.language);
     const invoice = await sandbox.invoice(request.params.invoiceId);
     if (!invoice) return html(reply, sandboxNotFoundPage(lang), 404);
-    return html(reply, sandboxPayPage(lang, invoice, `${sandboxPayPath(invoice.invoice_id)}?lang=${lang}`));
+    return html(reply, sandboxPayPage(lang, invoice, sandboxPayPath(invoice.invoice_id)));
   });
 
   app.post<{ Params: { invoiceId: string } }>('/sandbox-acquirer/pay/:invoiceId', { schema: { hide: true } }, async (request, reply) => {
@@ -41,11 +41,11 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ sandbox: SandboxAcquirer }>
     const card = field(request.body, 'card').replace(/[\s-]/g, '');
     const invoice = await sandbox.invoice(request.params.invoiceId);
     if (!invoice) return html(reply, sandboxNotFoundPage(lang), 404);
-    const action = `${sandboxPayPath(invoice.invoice_id)}?lang=${lang}`;
-    if (!/^\d{16}$/.test(card)) return html(reply, sandboxPayPage(lang, invoice, action, 'card'), 400);
+    const path = sandboxPayPath(invoice.invoice_id);
+    if (!/^\d{16}$/.test(card)) return html(reply, sandboxPayPage(lang, invoice, path, 'card'), 400);
     const outcome = await sandbox.payWithCard(invoice.invoice_id, card);
     if (outcome.kind === 'done') return reply.redirect(outcome.redirectUrl, 303);
-    return reply.redirect(action, 303);
+    return reply.redirect(`${path}?lang=${lang}`, 303);
   });
 
   app.post<{ Params: { invoiceId: string } }>('/sandbox-acquirer/pay/:invoiceId/3ds', { schema: { hide: true } }, async (request, reply) => {
