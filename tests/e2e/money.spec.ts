@@ -11,7 +11,9 @@ import { bearer, DEMO, demoLogin, signInDemo, type DemoTokens } from './fixtures
 
 const STUDENT = DEMO.student2;
 const TEACHER = DEMO.teacher;
-const uah = (minor: number) => new Intl.NumberFormat('uk-UA', { style: 'currency', currency: 'UAH' }).format(minor / 100);
+/** An amount as the browser writes it (its ICU may say "грн" where Node's says "₴"). */
+const uah = (page: Page, minor: number) =>
+  page.evaluate((m) => new Intl.NumberFormat('uk-UA', { style: 'currency', currency: 'UAH' }).format(m / 100), minor);
 
 async function balance(request: APIRequestContext, who: DemoTokens) {
   const res = await request.get('/users/v1/balance', { headers: bearer(who) });
@@ -57,8 +59,8 @@ test.describe('money with the sandbox acquirer', () => {
     expect((await balance(page.request, student)).availableMinor).toBe(before.availableMinor + 25_000);
 
     await page.getByRole('link', { name: 'До балансу' }).click();
-    await expect(page.getByText(uah(before.availableMinor + 25_000), { exact: true })).toBeVisible();
-    await expect(page.getByRole('cell', { name: uah(25_000) }).first()).toBeVisible();
+    await expect(page.getByText(await uah(page, before.availableMinor + 25_000), { exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: await uah(page, 25_000) }).first()).toBeVisible();
     await page.screenshot({ path: 'test-results/money-balance-1280.png', fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: 'test-results/money-balance-375.png', fullPage: true });
@@ -87,7 +89,13 @@ test.describe('money with the sandbox acquirer', () => {
       const slot = slots.at(-2 - Math.floor(Math.random() * Math.min(40, slots.length - 2)))!.startsAt;
       const created = await page.request.post('/users/v1/lessons', {
         headers: bearer(tutor),
-        data: { studentId: student.userId, subject: 'mathematics', startsAt: slot, currency: 'UAH', priceMinor: 40_000 },
+        data: {
+          studentId: student.userId,
+          subject: 'mathematics',
+          startsAt: slot,
+          currency: 'UAH',
+          priceMinor: 40_000,
+        },
       });
       if (created.ok()) lessonId = ((await created.json()) as { id: string }).id;
       else expect(created.status(), await created.text()).toBe(409);

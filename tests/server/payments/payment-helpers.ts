@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { BALANCE_PATH, PAYMENT_WEBHOOK_PATH, TOP_UPS_PATH, type StartedPayment } from '../../../src/shared/contracts/payments';
+import {
+  BALANCE_PATH,
+  PAYMENT_WEBHOOK_PATH,
+  TOP_UPS_PATH,
+  type StartedPayment,
+} from '../../../src/shared/contracts/payments';
 import { createLedgerModule } from '../../../src/server/modules/ledger/ledger.module';
 import type { TestApp } from '../helpers/test-app';
 import { bearer, type User } from '../requests/request-helpers';
 
-export async function startTopUp(t: TestApp, who: User, amountMinor: number, key = randomUUID()): Promise<StartedPayment> {
+export async function startTopUp(
+  t: TestApp,
+  who: User,
+  amountMinor: number,
+  key = randomUUID(),
+): Promise<StartedPayment> {
   const res = await t.app.inject({
     method: 'POST',
     url: TOP_UPS_PATH,
@@ -42,7 +52,12 @@ export async function statusEvents(t: TestApp, paymentId: string) {
 }
 
 export async function statusChanges(t: TestApp, paymentId: string) {
-  return t.db.selectFrom('payment_status_changes').selectAll().where('payment_id', '=', paymentId).orderBy('id').execute();
+  return t.db
+    .selectFrom('payment_status_changes')
+    .selectAll()
+    .where('payment_id', '=', paymentId)
+    .orderBy('id')
+    .execute();
 }
 
 /** The user's balance as the settings screen reads it. */

@@ -60,7 +60,10 @@ describe('sandbox acquirer', () => {
     const { payment, pageUrl } = await startTopUp(t, payer, 30_000);
     expect((await payWith(pageUrl, SANDBOX_CARDS.declined)).statusCode).toBe(303);
     await expect.poll(() => status(payment.id), { timeout: 10_000 }).toBe('CANCELED');
-    expect(await paymentRow(t, payment.id)).toMatchObject({ transaction_status: 'FAILURE', failure_reason: 'Card declined' });
+    expect(await paymentRow(t, payment.id)).toMatchObject({
+      transaction_status: 'FAILURE',
+      failure_reason: 'Card declined',
+    });
     // Only the first test's top-up is on the balance.
     expect((await balanceOf(t, payer)).availableMinor).toBe(30_000);
   });
@@ -72,8 +75,14 @@ describe('sandbox acquirer', () => {
     const step = await t.app.inject({ method: 'GET', url: first.headers.location as string });
     expect(step.body).toContain('3-D Secure');
     expect(step.body).toContain(`action="${pagePath(pageUrl)}/3ds?lang=uk"`);
-    await expect.poll(async () => (await paymentRow(t, payment.id)).transaction_status, { timeout: 10_000 }).toBe('PROCESSING');
-    const done = await t.app.inject({ method: 'POST', url: `${pagePath(pageUrl)}/3ds`, ...form({ code: SANDBOX_3DS_CODE }) });
+    await expect
+      .poll(async () => (await paymentRow(t, payment.id)).transaction_status, { timeout: 10_000 })
+      .toBe('PROCESSING');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `${pagePath(pageUrl)}/3ds`,
+      ...form({ code: SANDBOX_3DS_CODE }),
+    });
     expect(done.statusCode).toBe(303);
     await expect.poll(() => status(payment.id), { timeout: 10_000 }).toBe('CAPTURED');
 
@@ -118,7 +127,9 @@ describe('sandbox acquirer', () => {
           teacher_id: tutor.id,
           student_id: learner.id,
           subject_code: 'mathematics',
-          starts_at: new Date(Math.ceil(at.getTime() / 3_600_000) * 3_600_000 + 86_400_000 + (opts.hour ?? 0) * 3_600_000),
+          starts_at: new Date(
+            Math.ceil(at.getTime() / 3_600_000) * 3_600_000 + 86_400_000 + (opts.hour ?? 0) * 3_600_000,
+          ),
           price_minor: opts.free ? 0 : 40_000,
           currency: 'UAH',
           free_lesson: opts.free ?? false,
@@ -131,7 +142,13 @@ describe('sandbox acquirer', () => {
       return row;
     }
 
-    async function transition(l: { id: string; starts_at: Date }, tutor: User, learner: User, to: 'COMPLETED' | 'CANCELED', lateCancel = false) {
+    async function transition(
+      l: { id: string; starts_at: Date },
+      tutor: User,
+      learner: User,
+      to: 'COMPLETED' | 'CANCELED',
+      lateCancel = false,
+    ) {
       await t.db.updateTable('lessons').set({ status: to }).where('id', '=', l.id).execute();
       await t.db.transaction().execute((trx) =>
         t.app.ctx.events.emit(trx, {

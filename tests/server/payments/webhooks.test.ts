@@ -3,7 +3,15 @@ import { pollLatePayments } from '../../../src/server/modules/payments/payments.
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { student, type User } from '../requests/request-helpers';
 import { startMonobankStandIn, type MonobankStandIn } from './monobank-stand-in';
-import { balanceOf, expectLedgerSound, paymentRow, postWebhook, startTopUp, statusChanges, statusEvents } from './payment-helpers';
+import {
+  balanceOf,
+  expectLedgerSound,
+  paymentRow,
+  postWebhook,
+  startTopUp,
+  statusChanges,
+  statusEvents,
+} from './payment-helpers';
 
 /**
  * Issue 26 "Must show": webhooks through the real route, with the monobank adapter pointed at a
@@ -18,7 +26,12 @@ describe('POST /users/v1/open/payments/webhook (monobank)', () => {
   beforeAll(async () => {
     mono = await startMonobankStandIn();
     t = await createTestApp({
-      payments: { acquirer: 'monobank', monobankToken: mono.token, monobankApiUrl: mono.apiUrl, pollLateAfterMs: 120_000 },
+      payments: {
+        acquirer: 'monobank',
+        monobankToken: mono.token,
+        monobankApiUrl: mono.apiUrl,
+        pollLateAfterMs: 120_000,
+      },
     });
     payer = await student(t);
     // Migrating a fresh database takes a while on a busy machine.
@@ -80,7 +93,13 @@ describe('POST /users/v1/open/payments/webhook (monobank)', () => {
     const row = await paymentRow(t, payment.id);
     mono.move(row.invoice_id!, 'success');
     const poll = () =>
-      pollLatePayments({ db: t.db, now: t.clock.now, provider: 'monobank', payments: t.app.payments.service, lateAfterMs: 120_000 });
+      pollLatePayments({
+        db: t.db,
+        now: t.clock.now,
+        provider: 'monobank',
+        payments: t.app.payments.service,
+        lateAfterMs: 120_000,
+      });
     // Not late yet: the poll leaves it to the webhook.
     expect((await poll()).changed).toBe(0);
     t.clock.advance(121_000);
@@ -101,11 +120,20 @@ describe('POST /users/v1/open/payments/webhook (monobank)', () => {
   it('records a declined card as CANCELED with FAILURE and its reason', async () => {
     const { payment } = await startTopUp(t, payer, 10_000);
     const row = await paymentRow(t, payment.id);
-    const failed = mono.webhook(row.invoice_id!, mono.move(row.invoice_id!, 'failure', { failureReason: 'Insufficient funds' }));
+    const failed = mono.webhook(
+      row.invoice_id!,
+      mono.move(row.invoice_id!, 'failure', { failureReason: 'Insufficient funds' }),
+    );
     expect((await postWebhook(t, failed.raw, failed.sign)).statusCode).toBe(200);
     expect(await paymentRow(t, payment.id)).toMatchObject({ status: 'CANCELED', transaction_status: 'FAILURE' });
     expect((await balanceOf(t, payer)).availableMinor).toBe(140_000);
-    const rows = await t.app.inject({ method: 'GET', url: '/users/v1/balance/transactions?status=FAILURE', headers: { authorization: `Bearer ${payer.token}` } });
-    expect(rows.json().items).toEqual([expect.objectContaining({ purpose: 'TOP_UP', method: 'CARD', amountMinor: 10_000, status: 'FAILURE' })]);
+    const rows = await t.app.inject({
+      method: 'GET',
+      url: '/users/v1/balance/transactions?status=FAILURE',
+      headers: { authorization: `Bearer ${payer.token}` },
+    });
+    expect(rows.json().items).toEqual([
+      expect.objectContaining({ purpose: 'TOP_UP', method: 'CARD', amountMinor: 10_000, status: 'FAILURE' }),
+    ]);
   });
 });

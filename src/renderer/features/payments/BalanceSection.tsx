@@ -20,7 +20,9 @@ export function BalanceSection() {
         </h3>
         {balance.data ? (
           <>
-            <p className={`payments-balance__amount${balance.data.availableMinor < 0 ? ' payments-balance__amount--negative' : ''}`}>
+            <p
+              className={`payments-balance__amount${balance.data.availableMinor < 0 ? ' payments-balance__amount--negative' : ''}`}
+            >
               {formatMoney(balance.data.availableMinor, language, balance.data.currency)}
             </p>
             {balance.data.heldMinor > 0 ? (

@@ -18,7 +18,10 @@ export function PaymentsTable() {
   const [filters, setFilters] = useState<BalanceTransactionsQuery>({});
   const rows = useBalanceTransactions(filters);
   const shown = rows.data?.items ?? [];
-  const date = new Intl.DateTimeFormat(language === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(language === 'uk' ? 'uk-UA' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const exportCsv = () =>
     downloadCsv(
       'transactions.csv',
@@ -48,7 +51,10 @@ export function PaymentsTable() {
           label={t('table.filter-type')}
           value={filters.purpose ?? ''}
           onChange={(event) =>
-            setFilters((f) => ({ ...f, purpose: (event.target.value || undefined) as BalanceTransactionsQuery['purpose'] }))
+            setFilters((f) => ({
+              ...f,
+              purpose: (event.target.value || undefined) as BalanceTransactionsQuery['purpose'],
+            }))
           }
           options={[
             { value: '', label: t('table.all') },
@@ -59,7 +65,10 @@ export function PaymentsTable() {
           label={t('table.filter-status')}
           value={filters.status ?? ''}
           onChange={(event) =>
-            setFilters((f) => ({ ...f, status: (event.target.value || undefined) as BalanceTransactionsQuery['status'] }))
+            setFilters((f) => ({
+              ...f,
+              status: (event.target.value || undefined) as BalanceTransactionsQuery['status'],
+            }))
           }
           options={[
             { value: '', label: t('table.all') },

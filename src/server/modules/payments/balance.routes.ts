@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  BalanceTransactionList,
-  BalanceTransactionsQuery,
-  BalanceView,
-} from '../../../shared/contracts/payments';
+import { BalanceTransactionList, BalanceTransactionsQuery, BalanceView } from '../../../shared/contracts/payments';
 import type { Database } from '../../db/database';
 import type { LedgerFacade } from '../ledger/ledger.module';
 
 /** Settings → balance (spec 2): the user's balance and transactions, read from the ledger. */
-export const balanceRoutes: FastifyPluginAsyncZod<{ ledger: LedgerFacade; db: Database }> = async (app, { ledger, db }) => {
+export const balanceRoutes: FastifyPluginAsyncZod<{ ledger: LedgerFacade; db: Database }> = async (
+  app,
+  { ledger, db },
+) => {
   const tags = ['payments'];
   app.addHook('onRequest', app.authenticate);
 

@@ -46,7 +46,15 @@ export async function postPaymentChange(c: PostingContext): Promise<boolean> {
         settles: open ? [open.id] : [],
         records: open
           ? []
-          : [{ userId: row.user_id, direction: 'INCOMING', amountMinor: c.finalAmountMinor, method: 'CARD', purpose: 'TOP_UP' }],
+          : [
+              {
+                userId: row.user_id,
+                direction: 'INCOMING',
+                amountMinor: c.finalAmountMinor,
+                method: 'CARD',
+                purpose: 'TOP_UP',
+              },
+            ],
       });
     } else if (open && to.transactionStatus !== 'SUCCESS' && to.transactionStatus !== 'CREATED') {
       await ledger.setTransactionStatus(trx, {
@@ -84,7 +92,10 @@ export async function postPaymentChange(c: PostingContext): Promise<boolean> {
   }
   if (!row.ledger_hold_id) return true;
   // A lesson has one live (not cancelled) hold: if it is not ours, ours was released already.
-  const ours = live && live.id === row.ledger_hold_id ? live : { id: row.ledger_hold_id, status: 'CANCELED' as const, amountMinor: amount };
+  const ours =
+    live && live.id === row.ledger_hold_id
+      ? live
+      : { id: row.ledger_hold_id, status: 'CANCELED' as const, amountMinor: amount };
   if (to.status === 'CAPTURED' && ours.status === 'AUTHORIZED' && c.tutorId) {
     await ledger.captureHold(trx, {
       idempotencyKey: `card-capture:${row.id}`,
@@ -104,7 +115,11 @@ export async function postPaymentChange(c: PostingContext): Promise<boolean> {
     });
   } else if (to.status === 'CANCELED' && ours.status !== 'CAPTURED') {
     if (ours.status === 'AUTHORIZED')
-      await ledger.releaseHold(trx, { idempotencyKey: `card-release:${row.id}`, holdId: ours.id, memo: `card release ${row.invoice_id}` });
+      await ledger.releaseHold(trx, {
+        idempotencyKey: `card-release:${row.id}`,
+        holdId: ours.id,
+        memo: `card release ${row.invoice_id}`,
+      });
     // The card got its money back: it leaves the student's balance for the acquirer again.
     await ledger.post(trx, {
       idempotencyKey: `card-refund:${row.id}`,

@@ -37,7 +37,10 @@ export interface PaymentsModuleOptions {
  * its token), user routes, the webhook route, the sandbox's hosted page when it is the acquirer,
  * the lesson handlers and the poll job main.ts runs.
  */
-export function createPaymentsModule(ctx: Pick<AppContext, 'db' | 'now' | 'events' | 'log'>, options: PaymentsModuleOptions) {
+export function createPaymentsModule(
+  ctx: Pick<AppContext, 'db' | 'now' | 'events' | 'log'>,
+  options: PaymentsModuleOptions,
+) {
   const { settings } = options;
   const sandbox =
     settings.acquirer === 'sandbox'

@@ -8,7 +8,16 @@ export async function insertPayment(
   trx: Database,
   values: Omit<
     PaymentRow,
-    'id' | 'status' | 'transaction_status' | 'provider_status' | 'ccy' | 'invoice_id' | 'page_url' | 'provider_modified_at' | 'failure_reason' | 'ledger_hold_id'
+    | 'id'
+    | 'status'
+    | 'transaction_status'
+    | 'provider_status'
+    | 'ccy'
+    | 'invoice_id'
+    | 'page_url'
+    | 'provider_modified_at'
+    | 'failure_reason'
+    | 'ledger_hold_id'
   >,
 ): Promise<PaymentRow | undefined> {
   return trx
@@ -71,4 +80,3 @@ export function paymentsOfUser(db: Database, userId: string, limit: number) {
     .limit(limit)
     .execute();
 }
-

@@ -135,11 +135,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
         await db.transaction().execute(async (trx) => {
           await trx
             .updateTable('payments')
-            .set({ status: 'CANCELED', transaction_status: 'FAILURE', failure_reason: error.message.slice(0, 300), updated_at: new Date(deps.now()) })
+            .set({
+              status: 'CANCELED',
+              transaction_status: 'FAILURE',
+              failure_reason: error.message.slice(0, 300),
+              updated_at: new Date(deps.now()),
+            })
             .where('id', '=', failed.id)
             .execute();
           const open = await deps.ledger.transactionByExternalRef(trx, paymentRef(failed.id));
-          if (open) await deps.ledger.setTransactionStatus(trx, { transactionId: open.id, status: 'FAILURE', paymentStatus: 'CANCELED' });
+          if (open)
+            await deps.ledger.setTransactionStatus(trx, {
+              transactionId: open.id,
+              status: 'FAILURE',
+              paymentStatus: 'CANCELED',
+            });
         });
       }
       throw new AppError('SERVICE_UNAVAILABLE');

@@ -117,9 +117,7 @@ export function sandboxPayPage(lang: Language, invoice: SandboxInvoice, path: st
     [SANDBOX_CARDS.declined, w.declined],
     [SANDBOX_CARDS.threeDs, w.threeDs],
   ];
-  const list = cards
-    .map(([card, label]) => `<li><code>${spaced(card)}</code> — ${escape(label)}</li>`)
-    .join('');
+  const list = cards.map(([card, label]) => `<li><code>${spaced(card)}</code> — ${escape(label)}</li>`).join('');
   return page(
     lang,
     w.title,
