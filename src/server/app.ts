@@ -20,6 +20,7 @@ import type { FileStorage } from './integrations/storage/file-storage.port';
 import { createAccountsDeps } from './modules/auth/accounts-deps';
 import { createSessionCheck } from './modules/auth/session-check';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
+import { createLedgerModule, type LedgerFacade } from './modules/ledger/ledger.module';
 import { createLessonsModule } from './modules/lessons/lessons.module';
 import { createRequestsModule } from './modules/requests/requests.module';
 import { openScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
@@ -65,6 +66,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The composition root's context (issue 23): tests reach the event bus and live channel here. */
     ctx: AppContext;
+    /** The ledger's facade (issue 26): money-pay's card flows post through it; tests read it. */
+    ledger: LedgerFacade;
   }
 }
 
@@ -215,6 +218,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requests.routes, { prefix: API_PREFIX, deps: booking });
   const lessons = createLessonsModule(ctx);
   await app.register(lessons.routes, { prefix: API_PREFIX, deps: lessons.deps });
+  // The money ledger (issue 26): balance, transactions, paying a lesson from the balance, and
+  // administrators' balance view; its handlers move money as lessons move.
+  const ledger = createLedgerModule(ctx, { lessons: lessons.facade, notifications: notifications.facade });
+  app.decorate('ledger', ledger.facade);
+  await app.register(ledger.routes, { prefix: API_PREFIX, ...ledger.routeOptions });
+  await app.register(ledger.adminRoutes, { prefix: `${API_PREFIX}/admin`, ...ledger.adminRouteOptions });
   // Issue 22: admins approve tutors' quizzes for the public catalogue.
   await app.register(quizApprovalRoutes, {
     prefix: `${API_PREFIX}/admin`,
