@@ -22,6 +22,7 @@ import type { FileStorage } from './integrations/storage/file-storage.port';
 import { createAccountsDeps } from './modules/auth/accounts-deps';
 import { createSessionCheck } from './modules/auth/session-check';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
+import { createLedgerModule, type LedgerFacade } from './modules/ledger/ledger.module';
 import { createLessonsModule } from './modules/lessons/lessons.module';
 import { createRequestsModule } from './modules/requests/requests.module';
 import { openScheduleRoutes, scheduleRoutes } from './modules/schedule/schedule.routes';
@@ -59,7 +60,6 @@ import {
 } from './modules/subject-suggestions/subject-suggestions.routes';
 import { createMessengerModule } from './modules/messenger/messenger.module';
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
-import { createLedgerModule } from './modules/ledger/ledger.module';
 import { messengerSignalsOn, registerMessengerHandlers } from './modules/messenger/messenger.events';
 import { createAppContext, type AppContext } from './app-context';
 import { liveRoutes } from './live/live.routes';
@@ -69,6 +69,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The composition root's context (issue 23): tests reach the event bus and live channel here. */
     ctx: AppContext;
+    /** The ledger's facade (issue 26): money-pay's card flows post through it; tests read it. */
+    ledger: LedgerFacade;
     /** Card payments: main.ts schedules their poll job, tests drive it. */
     payments: PaymentsModule;
   }
@@ -230,9 +232,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requests.routes, { prefix: API_PREFIX, deps: booking });
   const lessons = createLessonsModule(ctx);
   await app.register(lessons.routes, { prefix: API_PREFIX, deps: lessons.deps });
+  // The money ledger (issue 26): balance, transactions, paying a lesson from the balance, and
+  // administrators' balance view; its handlers move money as lessons move.
+  const ledger = createLedgerModule(ctx, { lessons: lessons.facade, notifications: notifications.facade });
+  app.decorate('ledger', ledger.facade);
+  await app.register(ledger.routes, { prefix: API_PREFIX, ...ledger.routeOptions });
+  await app.register(ledger.adminRoutes, { prefix: `${API_PREFIX}/admin`, ...ledger.adminRouteOptions });
   // Card payments (issue 26): the acquirer's webhooks, the user's payments, the sandbox's page.
   // The sandbox posts its webhooks through this app (a public URL behind a proxy may not loop back).
-  const ledger = createLedgerModule(ctx);
   const payments = createPaymentsModule(ctx, {
     ledger: ledger.facade,
     settings: { ...PAYMENT_DEFAULTS, ...deps.config.payments },
@@ -251,7 +258,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('payments', payments);
   await app.register(payments.webhookRoutes, { prefix: OPEN_PREFIX, ...payments.routeOptions });
   await app.register(payments.routes, { prefix: API_PREFIX, ...payments.routeOptions });
-  await app.register(payments.balanceRoutes, { prefix: API_PREFIX, ...payments.routeOptions });
   if (payments.sandboxPage) await app.register(payments.sandboxPage.routes, payments.sandboxPage.options);
   // Issue 22: admins approve tutors' quizzes for the public catalogue.
   await app.register(quizApprovalRoutes, {

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import {
-  BALANCE_PATH,
-  PAYMENT_WEBHOOK_PATH,
-  TOP_UPS_PATH,
-  type StartedPayment,
-} from '../../../src/shared/contracts/payments';
-import { createLedgerModule } from '../../../src/server/modules/ledger/ledger.module';
+import { BALANCE_PATH } from '../../../src/shared/contracts/ledger';
+import { PAYMENT_WEBHOOK_PATH, TOP_UPS_PATH, type StartedPayment } from '../../../src/shared/contracts/payments';
 import type { TestApp } from '../helpers/test-app';
 import { bearer, type User } from '../requests/request-helpers';
 
@@ -69,7 +64,7 @@ export async function balanceOf(t: TestApp, who: User): Promise<{ availableMinor
 
 /** The ledger's invariants hold: every entry balances, all accounts sum to 0, caches agree. */
 export async function expectLedgerSound(t: TestApp) {
-  const audit = await createLedgerModule({ db: t.db, now: t.clock.now }).facade.audit(t.db);
+  const audit = await t.app.ledger.audit(t.db);
   expect(audit.unbalancedEntries).toEqual([]);
   expect(audit.totalMinor).toBe(0);
   expect(audit.cacheMismatches).toEqual([]);

@@ -1,21 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PAYMENT_TRANSACTION_STATUSES,
-  TRANSACTION_PURPOSES,
-  type BalanceTransactionsQuery,
-} from '../../../shared/contracts/payments';
+import { TRANSACTION_PURPOSES, TRANSACTION_STATUSES } from '../../../shared/contracts/ledger';
 import { formatMoney } from '../../../shared/i18n/format-money';
 import { isLanguage } from '../../../shared/i18n/language';
 import { Button, EmptyState, Select, Spinner } from '../../ui';
 import { downloadCsv, transactionsCsv } from './payments-csv';
-import { useBalanceTransactions } from './payments.queries';
+import { useBalanceTransactions, type TransactionFilters } from './payments.queries';
 
 /** "Balance with transactions" (spec 2): the user's ledger rows, filtered, and a CSV of them. */
 export function PaymentsTable() {
   const { t, i18n } = useTranslation('payments');
   const language = isLanguage(i18n.language) ? i18n.language : 'uk';
-  const [filters, setFilters] = useState<BalanceTransactionsQuery>({});
+  const [filters, setFilters] = useState<TransactionFilters>({});
   const rows = useBalanceTransactions(filters);
   const shown = rows.data?.items ?? [];
   const date = new Intl.DateTimeFormat(language === 'uk' ? 'uk-UA' : 'en-GB', {
@@ -53,7 +49,7 @@ export function PaymentsTable() {
           onChange={(event) =>
             setFilters((f) => ({
               ...f,
-              purpose: (event.target.value || undefined) as BalanceTransactionsQuery['purpose'],
+              purpose: (event.target.value || undefined) as TransactionFilters['purpose'],
             }))
           }
           options={[
@@ -67,12 +63,12 @@ export function PaymentsTable() {
           onChange={(event) =>
             setFilters((f) => ({
               ...f,
-              status: (event.target.value || undefined) as BalanceTransactionsQuery['status'],
+              status: (event.target.value || undefined) as TransactionFilters['status'],
             }))
           }
           options={[
             { value: '', label: t('table.all') },
-            ...PAYMENT_TRANSACTION_STATUSES.map((value) => ({ value, label: t(`transaction-status.${value}`) })),
+            ...TRANSACTION_STATUSES.map((value) => ({ value, label: t(`transaction-status.${value}`) })),
           ]}
         />
       </div>

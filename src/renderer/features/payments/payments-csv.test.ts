@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BalanceTransaction } from '../../../shared/contracts/payments';
+import type { TransactionItem } from '../../../shared/contracts/ledger';
 import { transactionsCsv } from './payments-csv';
 
-const row = (over: Partial<BalanceTransaction>): BalanceTransaction => ({
+const row = (over: Partial<TransactionItem>): TransactionItem => ({
   id: 'r',
   direction: 'INCOMING',
   amountMinor: 25_050,

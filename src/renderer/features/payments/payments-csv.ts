@@ -1,4 +1,4 @@
-import type { BalanceTransaction } from '../../../shared/contracts/payments';
+import type { TransactionItem } from '../../../shared/contracts/ledger';
 
 /** One CSV field, quoted when it must be (RFC 4180), with formula starts defused for spreadsheets. */
 function field(value: string): string {
@@ -13,7 +13,7 @@ export type CsvHeaders = [string, string, string, string, string, string, string
  * the interface language), statuses and types as the spec names them, headers in the user's
  * language.
  */
-export function transactionsCsv(rows: BalanceTransaction[], headers: CsvHeaders): string {
+export function transactionsCsv(rows: TransactionItem[], headers: CsvHeaders): string {
   const lines = [headers.map(field).join(',')];
   for (const r of rows) {
     const signed = (r.direction === 'OUTGOING' ? -r.amountMinor : r.amountMinor) / 100;

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Balance, TransactionItem, TransactionList } from '../../../shared/contracts/ledger';
+import { BALANCE_PATH, BALANCE_TRANSACTIONS_PATH } from '../../../shared/contracts/ledger';
 import type {
-  BalanceTransactionList,
-  BalanceTransactionsQuery,
-  BalanceView,
   CreateTopUpInput,
   LessonPayment,
   Payment,
@@ -10,8 +9,6 @@ import type {
   StartedPayment,
 } from '../../../shared/contracts/payments';
 import {
-  BALANCE_PATH,
-  BALANCE_TRANSACTIONS_PATH,
   PAYMENTS_PATH,
   TOP_UPS_PATH,
   lessonCardPaymentPath,
@@ -27,23 +24,29 @@ export const paymentsKeys = {
   one: (paymentId: string) => ['payments', 'one', paymentId] as const,
   lesson: (lessonId: string) => ['payments', 'lesson', lessonId] as const,
   balance: ['payments', 'balance'] as const,
-  transactions: (filters: BalanceTransactionsQuery) => ['payments', 'transactions', filters] as const,
+  transactions: (filters: TransactionFilters) => ['payments', 'transactions', filters] as const,
 };
+
+/** The balance screen's filters: one type and one status at most. */
+export interface TransactionFilters {
+  status?: TransactionItem['status'];
+  purpose?: TransactionItem['purpose'];
+}
 
 export function useBalance() {
   const client = useApiClient();
   return useQuery({
     queryKey: paymentsKeys.balance,
-    queryFn: async ({ signal }) => (await client.get<BalanceView>(BALANCE_PATH, { signal })).data,
+    queryFn: async ({ signal }) => (await client.get<Balance>(BALANCE_PATH, { signal })).data,
   });
 }
 
-export function useBalanceTransactions(filters: BalanceTransactionsQuery) {
+export function useBalanceTransactions(filters: TransactionFilters) {
   const client = useApiClient();
   return useQuery({
     queryKey: paymentsKeys.transactions(filters),
     queryFn: async ({ signal }) =>
-      (await client.get<BalanceTransactionList>(BALANCE_TRANSACTIONS_PATH, { signal, params: filters })).data,
+      (await client.get<TransactionList>(BALANCE_TRANSACTIONS_PATH, { signal, params: { ...filters, limit: 100 } })).data,
   });
 }
 

@@ -8,7 +8,6 @@ import { createPaymentPollJob } from './payment-poll.job';
 import { registerLessonPaymentHandlers } from './payment-lesson.handlers';
 import { paymentWebhookRoutes } from './payment-webhook.routes';
 import { paymentRoutes } from './payments.routes';
-import { balanceRoutes } from './balance.routes';
 import { createPaymentsService, type PaymentsService } from './payments.service';
 import { sandboxPageRoutes } from './sandbox-page.routes';
 import { createSandboxAcquirer, type WebhookDelivery } from './sandbox.acquirer';
@@ -72,9 +71,8 @@ export function createPaymentsModule(
     service,
     facade,
     routes: paymentRoutes,
-    balanceRoutes,
     webhookRoutes: paymentWebhookRoutes,
-    routeOptions: { payments: service, acquirer, ledger: options.ledger, db: ctx.db },
+    routeOptions: { payments: service, acquirer },
     /** The hosted page's routes, when the sandbox is the acquirer. */
     sandboxPage: sandbox ? { routes: sandboxPageRoutes, options: { sandbox } } : null,
     pollJob: (log = ctx.log) =>

@@ -58,6 +58,9 @@ export function toPayment(row: PaymentRow): Payment {
   };
 }
 
+/** How long the result page waits for a webhook before asking the acquirer itself. */
+const RESULT_REFRESH_AFTER_MS = 5_000;
+
 export type ApplyOutcome = 'changed' | 'touched' | 'ignored' | 'unknown-invoice';
 
 /**
@@ -324,9 +327,22 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
     },
 
+    /**
+     * The result page polls this. A payment still open a few seconds after the payer came back
+     * means its webhook is late: the acquirer is asked directly, as the poll job would.
+     */
     async get(userId: string, paymentId: string): Promise<Payment> {
-      const row = await paymentById(db, paymentId);
+      let row = await paymentById(db, paymentId);
       if (!row || row.user_id !== userId) throw new AppError('NOT_FOUND');
+      const open = row.transaction_status === 'CREATED' || row.transaction_status === 'PROCESSING';
+      if (open && row.invoice_id && deps.now() - row.updated_at.getTime() > RESULT_REFRESH_AFTER_MS) {
+        try {
+          await refresh(row, 'poll');
+          row = (await paymentById(db, paymentId)) ?? row;
+        } catch (error) {
+          deps.log.warn({ err: error, paymentId }, 'payment status refresh failed');
+        }
+      }
       return toPayment(row);
     },
 

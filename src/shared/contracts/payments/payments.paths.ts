@@ -12,6 +12,3 @@ export const SANDBOX_PAY_PATH = '/sandbox-acquirer/pay';
 export const sandboxPayPath = (invoiceId: string) => `${SANDBOX_PAY_PATH}/${encodeURIComponent(invoiceId)}`;
 /** The web client's payment result page (the acquirer redirects here). */
 export const paymentResultPagePath = (paymentId: string) => `/payments/${encodeURIComponent(paymentId)}/result`;
-/** The signed-in user's balance and its transactions (the ledger's, read through payments). */
-export const BALANCE_PATH = '/users/v1/balance';
-export const BALANCE_TRANSACTIONS_PATH = `${BALANCE_PATH}/transactions`;
