@@ -1,8 +1,11 @@
 import type { TransactionItem } from '../../../shared/contracts/ledger';
 
-/** One CSV field, quoted when it must be (RFC 4180), with formula starts defused for spreadsheets. */
-function field(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+/**
+ * One CSV field, quoted when it must be (RFC 4180). Free text has formula starts defused for
+ * spreadsheets; numbers are written as they are (a negative amount starts with "-").
+ */
+function field(value: string, freeText = false): string {
+  const safe = freeText && /^[=+\-@]/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -14,11 +17,19 @@ export type CsvHeaders = [string, string, string, string, string, string, string
  * language.
  */
 export function transactionsCsv(rows: TransactionItem[], headers: CsvHeaders): string {
-  const lines = [headers.map(field).join(',')];
+  const lines = [headers.map((h) => field(h, true)).join(',')];
   for (const r of rows) {
     const signed = (r.direction === 'OUTGOING' ? -r.amountMinor : r.amountMinor) / 100;
     lines.push(
-      [r.createdAt, r.purpose, r.method, signed.toFixed(2), r.currency, r.status, r.reason].map(field).join(','),
+      [
+        field(r.createdAt),
+        field(r.purpose),
+        field(r.method),
+        field(signed.toFixed(2)),
+        field(r.currency),
+        field(r.status),
+        field(r.reason, true),
+      ].join(','),
     );
   }
   return `${lines.join('\r\n')}\r\n`;
