@@ -18,7 +18,7 @@ export interface SandboxOptions {
 }
 
 /**
- * Test cards of the hosted page (docs/payments/acquirers.md): one pays, one is declined, one asks
+ * Test cards of the hosted page (docs/payments/card-payments.md): one pays, one is declined, one asks
  * for a 3-D Secure code first. Any other number is declined as unknown.
  */
 export const SANDBOX_CARDS = {
