@@ -24,6 +24,7 @@ import type { FileStorage } from './integrations/storage/file-storage.port';
 import { createAccountsDeps } from './modules/auth/accounts-deps';
 import { createSessionCheck } from './modules/auth/session-check';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
+import { createLedgerModule, type LedgerFacade } from './modules/ledger/ledger.module';
 import { createLessonsModule } from './modules/lessons/lessons.module';
 import { createDrawboardsModule } from './modules/drawboards/drawboards.module';
 import { createRecordingsModule } from './modules/recordings/recordings.module';
@@ -76,6 +77,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The composition root's context (issue 23): tests reach the event bus and live channel here. */
     ctx: AppContext;
+    /** The ledger's facade (issue 26): money-pay's card flows post through it; tests read it. */
+    ledger: LedgerFacade;
     /** Card payments: main.ts schedules their poll job, tests drive it. */
     payments: PaymentsModule;
   }
@@ -272,9 +275,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(students.routes, { prefix: API_PREFIX, ...students.routeOptions });
   await app.register(students.openRoutes, { prefix: OPEN_PREFIX, ...students.routeOptions });
+  // The money ledger (issue 26): balance, transactions, paying a lesson from the balance, and
+  // administrators' balance view; its handlers move money as lessons move.
+  const ledger = createLedgerModule(ctx, { lessons: lessons.facade, notifications: notifications.facade });
+  app.decorate('ledger', ledger.facade);
+  await app.register(ledger.routes, { prefix: API_PREFIX, ...ledger.routeOptions });
+  await app.register(ledger.adminRoutes, { prefix: `${API_PREFIX}/admin`, ...ledger.adminRouteOptions });
   // Card payments (issue 26): the acquirer's webhooks, the user's payments, the sandbox's page.
   // The sandbox posts its webhooks through this app (a public URL behind a proxy may not loop back).
   const payments = createPaymentsModule(ctx, {
+    ledger: ledger.facade,
     settings: { ...PAYMENT_DEFAULTS, ...deps.config.payments },
     publicUrl: deps.config.publicUrl ?? 'http://localhost:8080',
     lessons: lessons.facade,

@@ -1,4 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { TOP_UP_PAGE_PATH } from '../../shared/contracts/ledger';
+import { PATHS } from './paths';
 import { ErrorRoute, NotFoundRoute } from './errors/ErrorPage';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { AppLayout } from './layout/AppLayout';
@@ -101,6 +103,11 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: 'user/profile/edit', element: <ProfilePage /> },
               { path: 'settings', element: <SettingsPage /> },
+              // The negative-balance banner's "top up" (the ledger's link) opens the balance tab.
+              {
+                path: TOP_UP_PAGE_PATH.slice(1),
+                element: <Navigate to={`${PATHS.settings}?section=balance`} replace />,
+              },
             ],
           },
           { path: 'user/:id', element: <UserDetailsPage /> },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLedgerModule, type LedgerFacade } from '../../../src/server/modules/ledger/ledger.module';
+import type { LedgerFacade } from '../../../src/server/modules/ledger/ledger.module';
 import { getBalanceMinor } from '../../../src/server/modules/balance/balance.queries';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { student } from '../requests/request-helpers';
@@ -8,7 +8,7 @@ let t: TestApp;
 let ledger: LedgerFacade;
 beforeAll(async () => {
   t = await createTestApp();
-  ledger = createLedgerModule({ db: t.db, now: t.clock.now }).facade;
+  ledger = t.app.ledger;
 });
 afterAll(() => t.close());
 

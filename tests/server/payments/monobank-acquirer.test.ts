@@ -60,7 +60,10 @@ describe('monobank acquiring client against a stand-in', () => {
     const held = await acquirer.status(invoiceId);
     expect(held).toMatchObject({ invoiceId, status: 'hold', amount: 10_000, ccy: 980, reference: 'payment-2' });
     await acquirer.finalize(invoiceId, 8_000);
-    expect(mono.requests.at(-1)).toMatchObject({ path: '/api/merchant/invoice/finalize', body: { invoiceId, amount: 8_000 } });
+    expect(mono.requests.at(-1)).toMatchObject({
+      path: '/api/merchant/invoice/finalize',
+      body: { invoiceId, amount: 8_000 },
+    });
     const captured = await acquirer.status(invoiceId);
     expect(captured).toMatchObject({ status: 'success', finalAmount: 8_000 });
     expect(captured.modifiedDate.getTime()).toBeGreaterThan(held.modifiedDate.getTime());

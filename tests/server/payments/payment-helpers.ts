@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { BALANCE_PATH } from '../../../src/shared/contracts/ledger';
 import { PAYMENT_WEBHOOK_PATH, TOP_UPS_PATH, type StartedPayment } from '../../../src/shared/contracts/payments';
 import type { TestApp } from '../helpers/test-app';
 import { bearer, type User } from '../requests/request-helpers';
 
-export async function startTopUp(t: TestApp, who: User, amountMinor: number, key = randomUUID()): Promise<StartedPayment> {
+export async function startTopUp(
+  t: TestApp,
+  who: User,
+  amountMinor: number,
+  key = randomUUID(),
+): Promise<StartedPayment> {
   const res = await t.app.inject({
     method: 'POST',
     url: TOP_UPS_PATH,
@@ -41,5 +47,26 @@ export async function statusEvents(t: TestApp, paymentId: string) {
 }
 
 export async function statusChanges(t: TestApp, paymentId: string) {
-  return t.db.selectFrom('payment_status_changes').selectAll().where('payment_id', '=', paymentId).orderBy('id').execute();
+  return t.db
+    .selectFrom('payment_status_changes')
+    .selectAll()
+    .where('payment_id', '=', paymentId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The user's balance as the settings screen reads it. */
+export async function balanceOf(t: TestApp, who: User): Promise<{ availableMinor: number; heldMinor: number }> {
+  const res = await t.app.inject({ method: 'GET', url: BALANCE_PATH, headers: bearer(who.token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** The ledger's invariants hold: every entry balances, all accounts sum to 0, caches agree. */
+export async function expectLedgerSound(t: TestApp) {
+  const audit = await t.app.ledger.audit(t.db);
+  expect(audit.unbalancedEntries).toEqual([]);
+  expect(audit.totalMinor).toBe(0);
+  expect(audit.cacheMismatches).toEqual([]);
+  expect(audit.heldMismatchMinor).toBe(0);
 }

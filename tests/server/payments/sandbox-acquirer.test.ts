@@ -4,7 +4,7 @@ import { SANDBOX_3DS_CODE, SANDBOX_CARDS } from '../../../src/server/modules/pay
 import { lessonCardPaymentPath, paymentPath } from '../../../src/shared/contracts/payments';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, student, teacher, type User } from '../requests/request-helpers';
-import { paymentRow, startTopUp, statusEvents } from './payment-helpers';
+import { balanceOf, expectLedgerSound, paymentRow, startTopUp, statusEvents } from './payment-helpers';
 
 function form(fields: Record<string, string>) {
   return {
@@ -21,7 +21,8 @@ describe('sandbox acquirer', () => {
   beforeAll(async () => {
     t = await createTestApp();
     payer = await student(t);
-  });
+    // Migrating a fresh database takes a while on a busy machine.
+  }, 240_000);
   afterAll(() => t.close());
 
   const pagePath = (pageUrl: string) => new URL(pageUrl).pathname;
@@ -59,7 +60,12 @@ describe('sandbox acquirer', () => {
     const { payment, pageUrl } = await startTopUp(t, payer, 30_000);
     expect((await payWith(pageUrl, SANDBOX_CARDS.declined)).statusCode).toBe(303);
     await expect.poll(() => status(payment.id), { timeout: 10_000 }).toBe('CANCELED');
-    expect(await paymentRow(t, payment.id)).toMatchObject({ transaction_status: 'FAILURE', failure_reason: 'Card declined' });
+    expect(await paymentRow(t, payment.id)).toMatchObject({
+      transaction_status: 'FAILURE',
+      failure_reason: 'Card declined',
+    });
+    // Only the first test's top-up is on the balance.
+    expect((await balanceOf(t, payer)).availableMinor).toBe(30_000);
   });
 
   it('asks for the 3-D Secure code and pays after it; a wrong code fails', async () => {
@@ -68,8 +74,15 @@ describe('sandbox acquirer', () => {
     expect(first.statusCode).toBe(303);
     const step = await t.app.inject({ method: 'GET', url: first.headers.location as string });
     expect(step.body).toContain('3-D Secure');
-    await expect.poll(async () => (await paymentRow(t, payment.id)).transaction_status, { timeout: 10_000 }).toBe('PROCESSING');
-    const done = await t.app.inject({ method: 'POST', url: `${pagePath(pageUrl)}/3ds`, ...form({ code: SANDBOX_3DS_CODE }) });
+    expect(step.body).toContain(`action="${pagePath(pageUrl)}/3ds?lang=uk"`);
+    await expect
+      .poll(async () => (await paymentRow(t, payment.id)).transaction_status, { timeout: 10_000 })
+      .toBe('PROCESSING');
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `${pagePath(pageUrl)}/3ds`,
+      ...form({ code: SANDBOX_3DS_CODE }),
+    });
     expect(done.statusCode).toBe(303);
     await expect.poll(() => status(payment.id), { timeout: 10_000 }).toBe('CAPTURED');
 
@@ -114,7 +127,9 @@ describe('sandbox acquirer', () => {
           teacher_id: tutor.id,
           student_id: learner.id,
           subject_code: 'mathematics',
-          starts_at: new Date(Math.ceil(at.getTime() / 3_600_000) * 3_600_000 + 86_400_000 + (opts.hour ?? 0) * 3_600_000),
+          starts_at: new Date(
+            Math.ceil(at.getTime() / 3_600_000) * 3_600_000 + 86_400_000 + (opts.hour ?? 0) * 3_600_000,
+          ),
           price_minor: opts.free ? 0 : 40_000,
           currency: 'UAH',
           free_lesson: opts.free ?? false,
@@ -127,7 +142,13 @@ describe('sandbox acquirer', () => {
       return row;
     }
 
-    async function transition(l: { id: string; starts_at: Date }, tutor: User, learner: User, to: 'COMPLETED' | 'CANCELED', lateCancel = false) {
+    async function transition(
+      l: { id: string; starts_at: Date },
+      tutor: User,
+      learner: User,
+      to: 'COMPLETED' | 'CANCELED',
+      lateCancel = false,
+    ) {
       await t.db.updateTable('lessons').set({ status: to }).where('id', '=', l.id).execute();
       await t.db.transaction().execute((trx) =>
         t.app.ctx.events.emit(trx, {
@@ -174,8 +195,12 @@ describe('sandbox acquirer', () => {
       const l = await lesson(tutor, learner);
       const id = await holdCard(l, learner);
       expect(await paymentRow(t, id)).toMatchObject({ payment_type: 'hold', amount_minor: 40_000 });
+      expect(await balanceOf(t, learner)).toEqual(expect.objectContaining({ availableMinor: 0, heldMinor: 40_000 }));
       await transition(l, tutor, learner, 'COMPLETED');
       await expect.poll(() => status(id), { timeout: 10_000 }).toBe('CAPTURED');
+      await expect.poll(async () => (await balanceOf(t, tutor)).availableMinor, { timeout: 10_000 }).toBe(40_000);
+      expect(await balanceOf(t, learner)).toEqual(expect.objectContaining({ availableMinor: 0, heldMinor: 0 }));
+      await expectLedgerSound(t);
       expect((await statusEvents(t, id)).map((e) => e.to)).toEqual(['AUTHORIZED', 'CAPTURED']);
       // A second card payment for the same lesson is refused.
       const again = await t.app.inject({
@@ -196,11 +221,15 @@ describe('sandbox acquirer', () => {
       await transition(early, tutor, learner, 'CANCELED', false);
       await expect.poll(() => status(earlyId), { timeout: 10_000 }).toBe('CANCELED');
       expect((await paymentRow(t, earlyId)).provider_status).toBe('reversed');
+      expect(await balanceOf(t, learner)).toEqual(expect.objectContaining({ availableMinor: 0, heldMinor: 0 }));
+      expect((await balanceOf(t, tutor)).availableMinor).toBe(0);
 
       const late = await lesson(tutor, learner, { hour: 1 });
       const lateId = await holdCard(late, learner);
       await transition(late, tutor, learner, 'CANCELED', true);
       await expect.poll(() => status(lateId), { timeout: 10_000 }).toBe('CAPTURED');
+      expect((await balanceOf(t, tutor)).availableMinor).toBe(40_000);
+      await expectLedgerSound(t);
     });
 
     it('moves no money for a free lesson and hides lessons from others', async () => {

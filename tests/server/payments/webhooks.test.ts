@@ -3,7 +3,15 @@ import { pollLatePayments } from '../../../src/server/modules/payments/payments.
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { student, type User } from '../requests/request-helpers';
 import { startMonobankStandIn, type MonobankStandIn } from './monobank-stand-in';
-import { paymentRow, postWebhook, startTopUp, statusChanges, statusEvents } from './payment-helpers';
+import {
+  balanceOf,
+  expectLedgerSound,
+  paymentRow,
+  postWebhook,
+  startTopUp,
+  statusChanges,
+  statusEvents,
+} from './payment-helpers';
 
 /**
  * Issue 26 "Must show": webhooks through the real route, with the monobank adapter pointed at a
@@ -18,10 +26,16 @@ describe('POST /users/v1/open/payments/webhook (monobank)', () => {
   beforeAll(async () => {
     mono = await startMonobankStandIn();
     t = await createTestApp({
-      payments: { acquirer: 'monobank', monobankToken: mono.token, monobankApiUrl: mono.apiUrl, pollLateAfterMs: 120_000 },
+      payments: {
+        acquirer: 'monobank',
+        monobankToken: mono.token,
+        monobankApiUrl: mono.apiUrl,
+        pollLateAfterMs: 120_000,
+      },
     });
     payer = await student(t);
-  });
+    // Migrating a fresh database takes a while on a busy machine.
+  }, 240_000);
   afterAll(async () => {
     await t.close();
     await mono.close();
@@ -41,6 +55,7 @@ describe('POST /users/v1/open/payments/webhook (monobank)', () => {
     expect((await postWebhook(t, edited, genuine.sign)).statusCode).toBe(401);
     expect(await paymentRow(t, payment.id)).toMatchObject({ status: 'CREATED', transaction_status: 'CREATED' });
     expect(await statusEvents(t, payment.id)).toEqual([]);
+    expect((await balanceOf(t, payer)).availableMinor).toBe(0);
   });
 
   it('applies a webhook replayed 100 times exactly once', async () => {
@@ -56,6 +71,9 @@ describe('POST /users/v1/open/payments/webhook (monobank)', () => {
       expect.objectContaining({ from: 'CREATED', to: 'CAPTURED', transactionStatus: 'SUCCESS' }),
     ]);
     expect(await statusChanges(t, payment.id)).toHaveLength(1);
+    // Exactly one posting: the balance grew by the top-up once.
+    expect((await balanceOf(t, payer)).availableMinor).toBe(30_000);
+    await expectLedgerSound(t);
   });
 
   it('ignores an older status that arrives after a newer one', async () => {
@@ -67,6 +85,7 @@ describe('POST /users/v1/open/payments/webhook (monobank)', () => {
     expect((await postWebhook(t, processing.raw, processing.sign)).json().outcome).toBe('ignored');
     expect(await paymentRow(t, payment.id)).toMatchObject({ status: 'CAPTURED', provider_status: 'success' });
     expect((await statusEvents(t, payment.id)).map((e) => e.to)).toEqual(['CAPTURED']);
+    expect((await balanceOf(t, payer)).availableMinor).toBe(70_000);
   });
 
   it('answers a late webhook by polling, and the webhook then changes nothing', async () => {
@@ -74,7 +93,13 @@ describe('POST /users/v1/open/payments/webhook (monobank)', () => {
     const row = await paymentRow(t, payment.id);
     mono.move(row.invoice_id!, 'success');
     const poll = () =>
-      pollLatePayments({ db: t.db, now: t.clock.now, provider: 'monobank', payments: t.app.payments.service, lateAfterMs: 120_000 });
+      pollLatePayments({
+        db: t.db,
+        now: t.clock.now,
+        provider: 'monobank',
+        payments: t.app.payments.service,
+        lateAfterMs: 120_000,
+      });
     // Not late yet: the poll leaves it to the webhook.
     expect((await poll()).changed).toBe(0);
     t.clock.advance(121_000);
@@ -86,13 +111,29 @@ describe('POST /users/v1/open/payments/webhook (monobank)', () => {
     expect(res.json().outcome).toBe('ignored');
     expect(await statusEvents(t, payment.id)).toHaveLength(1);
     expect((await statusChanges(t, payment.id)).map((c) => c.source)).toEqual(['poll']);
+    // The poll also found the first test's invoice, which the acquirer did take (its forged
+    // webhook was refused, not the payment): 200 + 300 + 400 + 500 UAH.
+    expect((await balanceOf(t, payer)).availableMinor).toBe(140_000);
+    await expectLedgerSound(t);
   });
 
   it('records a declined card as CANCELED with FAILURE and its reason', async () => {
     const { payment } = await startTopUp(t, payer, 10_000);
     const row = await paymentRow(t, payment.id);
-    const failed = mono.webhook(row.invoice_id!, mono.move(row.invoice_id!, 'failure', { failureReason: 'Insufficient funds' }));
+    const failed = mono.webhook(
+      row.invoice_id!,
+      mono.move(row.invoice_id!, 'failure', { failureReason: 'Insufficient funds' }),
+    );
     expect((await postWebhook(t, failed.raw, failed.sign)).statusCode).toBe(200);
     expect(await paymentRow(t, payment.id)).toMatchObject({ status: 'CANCELED', transaction_status: 'FAILURE' });
+    expect((await balanceOf(t, payer)).availableMinor).toBe(140_000);
+    const rows = await t.app.inject({
+      method: 'GET',
+      url: '/users/v1/balance/transactions?status=FAILURE',
+      headers: { authorization: `Bearer ${payer.token}` },
+    });
+    expect(rows.json().items).toEqual([
+      expect.objectContaining({ purpose: 'TOP_UP', method: 'CARD', amountMinor: 10_000, status: 'FAILURE' }),
+    ]);
   });
 });

@@ -11,7 +11,15 @@ import './payments.css';
  * The student's pay button on a lesson (issue 26 item 3): the price is held on the card until the
  * lesson is completed, released if it is cancelled in time. Shows the payment's state once made.
  */
-export function LessonPayButton({ lessonId, priceMinor, currency }: { lessonId: string; priceMinor: number; currency: string }) {
+export function LessonPayButton({
+  lessonId,
+  priceMinor,
+  currency,
+}: {
+  lessonId: string;
+  priceMinor: number;
+  currency: string;
+}) {
   const { t, i18n } = useTranslation('payments');
   const language = isLanguage(i18n.language) ? i18n.language : 'uk';
   const current = useLessonPayment(lessonId);

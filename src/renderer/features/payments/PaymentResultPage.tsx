@@ -18,7 +18,13 @@ export function PaymentResultPage() {
   const language = isLanguage(i18n.language) ? i18n.language : 'uk';
   const payment = usePayment(paymentId);
   const p = payment.data;
-  const outcome = !p ? null : isPending(p) ? 'pending' : p.transactionStatus === 'SUCCESS' && p.status !== 'CANCELED' ? 'success' : 'failure';
+  const outcome = !p
+    ? null
+    : isPending(p)
+      ? 'pending'
+      : p.transactionStatus === 'SUCCESS' && p.status !== 'CANCELED'
+        ? 'success'
+        : 'failure';
 
   return (
     <div className="payments-result">

@@ -1,38 +1,34 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PAYMENT_PURPOSES,
-  PAYMENT_TRANSACTION_STATUSES,
-  type Payment,
-  type PaymentPurpose,
-  type PaymentTransactionStatus,
-} from '../../../shared/contracts/payments';
+import { TRANSACTION_PURPOSES, TRANSACTION_STATUSES } from '../../../shared/contracts/ledger';
 import { formatMoney } from '../../../shared/i18n/format-money';
 import { isLanguage } from '../../../shared/i18n/language';
-import { Button, EmptyState, Select } from '../../ui';
-import { downloadCsv, paymentsCsv } from './payments-csv';
+import { Button, EmptyState, Select, Spinner } from '../../ui';
+import { downloadCsv, transactionsCsv } from './payments-csv';
+import { useBalanceTransactions, type TransactionFilters } from './payments.queries';
 
-/** The user's card transactions with filters by type and status, and a CSV of what is shown. */
-export function PaymentsTable({ items }: { items: Payment[] }) {
+/** "Balance with transactions" (spec 2): the user's ledger rows, filtered, and a CSV of them. */
+export function PaymentsTable() {
   const { t, i18n } = useTranslation('payments');
   const language = isLanguage(i18n.language) ? i18n.language : 'uk';
-  const [purpose, setPurpose] = useState<PaymentPurpose | ''>('');
-  const [status, setStatus] = useState<PaymentTransactionStatus | ''>('');
-  const shown = useMemo(
-    () => items.filter((p) => (!purpose || p.purpose === purpose) && (!status || p.transactionStatus === status)),
-    [items, purpose, status],
-  );
-  const date = new Intl.DateTimeFormat(language === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const [filters, setFilters] = useState<TransactionFilters>({});
+  const rows = useBalanceTransactions(filters);
+  const shown = rows.data?.items ?? [];
+  const date = new Intl.DateTimeFormat(language === 'uk' ? 'uk-UA' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   const exportCsv = () =>
     downloadCsv(
       'transactions.csv',
-      paymentsCsv(shown, [
+      transactionsCsv(shown, [
         t('table.date'),
         t('table.type'),
+        t('table.method'),
         t('table.amount'),
         t('table.currency'),
-        t('table.payment-status'),
         t('table.status'),
+        t('table.reason'),
       ]),
     );
 
@@ -49,24 +45,38 @@ export function PaymentsTable({ items }: { items: Payment[] }) {
       <div className="payments-table__filters">
         <Select
           label={t('table.filter-type')}
-          value={purpose}
-          onChange={(event) => setPurpose(event.target.value as PaymentPurpose | '')}
+          value={filters.purpose ?? ''}
+          onChange={(event) =>
+            setFilters((f) => ({
+              ...f,
+              purpose: (event.target.value || undefined) as TransactionFilters['purpose'],
+            }))
+          }
           options={[
             { value: '', label: t('table.all') },
-            ...PAYMENT_PURPOSES.map((value) => ({ value, label: t(`purpose.${value}`) })),
+            ...TRANSACTION_PURPOSES.map((value) => ({ value, label: t(`purpose.${value}`) })),
           ]}
         />
         <Select
           label={t('table.filter-status')}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as PaymentTransactionStatus | '')}
+          value={filters.status ?? ''}
+          onChange={(event) =>
+            setFilters((f) => ({
+              ...f,
+              status: (event.target.value || undefined) as TransactionFilters['status'],
+            }))
+          }
           options={[
             { value: '', label: t('table.all') },
-            ...PAYMENT_TRANSACTION_STATUSES.map((value) => ({ value, label: t(`transaction-status.${value}`) })),
+            ...TRANSACTION_STATUSES.map((value) => ({ value, label: t(`transaction-status.${value}`) })),
           ]}
         />
       </div>
-      {shown.length === 0 ? (
+      {rows.isPending ? (
+        <Spinner label={t('table.loading')} />
+      ) : rows.isError ? (
+        <p role="alert">{t('table.failed')}</p>
+      ) : shown.length === 0 ? (
         <EmptyState title={t('table.empty')} />
       ) : (
         <div className="payments-table__scroll">
@@ -82,16 +92,21 @@ export function PaymentsTable({ items }: { items: Payment[] }) {
               </tr>
             </thead>
             <tbody>
-              {shown.map((p) => (
-                <tr key={p.id}>
-                  <td>{date.format(new Date(p.createdAt))}</td>
-                  <td>{t(`purpose.${p.purpose}`)}</td>
-                  <td className="payments-table__amount">{formatMoney(p.amountMinor, language, p.currency)}</td>
+              {shown.map((r) => (
+                <tr key={r.id}>
+                  <td>{date.format(new Date(r.createdAt))}</td>
                   <td>
-                    <span className={`payments-status payments-status--${p.transactionStatus.toLowerCase()}`}>
-                      {t(`transaction-status.${p.transactionStatus}`)}
+                    {t(`purpose.${r.purpose}`)}
+                    <span className="payments-table__method"> · {t(`method.${r.method}`)}</span>
+                  </td>
+                  <td className={`payments-table__amount payments-table__amount--${r.direction.toLowerCase()}`}>
+                    {formatMoney(r.direction === 'OUTGOING' ? -r.amountMinor : r.amountMinor, language, r.currency)}
+                  </td>
+                  <td>
+                    <span className={`payments-status payments-status--${r.status.toLowerCase()}`}>
+                      {t(`transaction-status.${r.status}`)}
                     </span>
-                    {p.purpose === 'LESSON' ? ` · ${t(`payment-status.${p.status}`)}` : ''}
+                    {r.paymentStatus ? ` · ${t(`payment-status.${r.paymentStatus}`)}` : ''}
                   </td>
                 </tr>
               ))}

@@ -1,36 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { Payment } from '../../../shared/contracts/payments';
-import { paymentsCsv } from './payments-csv';
+import type { TransactionItem } from '../../../shared/contracts/ledger';
+import { transactionsCsv } from './payments-csv';
 
-const payment = (over: Partial<Payment>): Payment => ({
-  id: 'p',
-  purpose: 'TOP_UP',
-  lessonId: null,
+const row = (over: Partial<TransactionItem>): TransactionItem => ({
+  id: 'r',
+  direction: 'INCOMING',
   amountMinor: 25_050,
   currency: 'UAH',
-  status: 'CAPTURED',
-  transactionStatus: 'SUCCESS',
-  failureReason: null,
-  pageUrl: null,
+  status: 'SUCCESS',
+  paymentStatus: null,
+  method: 'CARD',
+  purpose: 'TOP_UP',
+  lessonId: null,
+  reason: '',
   createdAt: '2026-01-02T10:00:00.000Z',
-  updatedAt: '2026-01-02T10:00:00.000Z',
   ...over,
 });
 
-describe('paymentsCsv', () => {
-  it('writes one line per payment with amounts in hryvnias and quoted headers', () => {
-    const csv = paymentsCsv([payment({}), payment({ purpose: 'LESSON', amountMinor: 40_000, status: 'AUTHORIZED' })], [
-      'Дата',
-      'Тип',
-      'Сума, грн',
-      'Валюта',
-      'Статус',
-      'Статус "транзакції"',
-    ]);
+describe('transactionsCsv', () => {
+  it('writes one line per row with signed amounts in hryvnias, quoting where needed', () => {
+    const csv = transactionsCsv(
+      [row({}), row({ direction: 'OUTGOING', purpose: 'LESSON_PAYMENT', amountMinor: 40_000, reason: '=cmd, "x"' })],
+      ['Дата', 'Тип', 'Спосіб', 'Сума, грн', 'Валюта', 'Статус', 'Причина'],
+    );
     expect(csv.split('\r\n')).toEqual([
-      'Дата,Тип,"Сума, грн",Валюта,Статус,"Статус ""транзакції"""',
-      '2026-01-02T10:00:00.000Z,TOP_UP,250.50,UAH,CAPTURED,SUCCESS',
-      '2026-01-02T10:00:00.000Z,LESSON,400.00,UAH,AUTHORIZED,SUCCESS',
+      'Дата,Тип,Спосіб,"Сума, грн",Валюта,Статус,Причина',
+      '2026-01-02T10:00:00.000Z,TOP_UP,CARD,250.50,UAH,SUCCESS,',
+      `2026-01-02T10:00:00.000Z,LESSON_PAYMENT,CARD,-400.00,UAH,SUCCESS,"'=cmd, ""x"""`,
       '',
     ]);
   });

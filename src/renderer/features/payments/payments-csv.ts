@@ -1,22 +1,35 @@
-import type { Payment } from '../../../shared/contracts/payments';
+import type { TransactionItem } from '../../../shared/contracts/ledger';
 
-/** One CSV field, quoted when it must be (RFC 4180), with formula starts defused for spreadsheets. */
-function field(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
+/**
+ * One CSV field, quoted when it must be (RFC 4180). Free text has formula starts defused for
+ * spreadsheets; numbers are written as they are (a negative amount starts with "-").
+ */
+function field(value: string, freeText = false): string {
+  const safe = freeText && /^[=+\-@]/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+export type CsvHeaders = [string, string, string, string, string, string, string];
+
 /**
- * The transactions as CSV: amounts in hryvnias with a point (a machine format, whatever the
- * interface language), statuses as the spec names them, headers in the user's language.
+ * The transactions as CSV: signed amounts in hryvnias with a point (a machine format, whatever
+ * the interface language), statuses and types as the spec names them, headers in the user's
+ * language.
  */
-export function paymentsCsv(rows: Payment[], headers: [string, string, string, string, string, string]): string {
-  const lines = [headers.map(field).join(',')];
-  for (const p of rows) {
+export function transactionsCsv(rows: TransactionItem[], headers: CsvHeaders): string {
+  const lines = [headers.map((h) => field(h, true)).join(',')];
+  for (const r of rows) {
+    const signed = (r.direction === 'OUTGOING' ? -r.amountMinor : r.amountMinor) / 100;
     lines.push(
-      [p.createdAt, p.purpose, (p.amountMinor / 100).toFixed(2), p.currency, p.status, p.transactionStatus]
-        .map(field)
-        .join(','),
+      [
+        field(r.createdAt),
+        field(r.purpose),
+        field(r.method),
+        field(signed.toFixed(2)),
+        field(r.currency),
+        field(r.status),
+        field(r.reason, true),
+      ].join(','),
     );
   }
   return `${lines.join('\r\n')}\r\n`;

@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Balance, TransactionItem, TransactionList } from '../../../shared/contracts/ledger';
+import { BALANCE_PATH, BALANCE_TRANSACTIONS_PATH } from '../../../shared/contracts/ledger';
 import type {
   CreateTopUpInput,
   LessonPayment,
@@ -21,7 +23,32 @@ export const paymentsKeys = {
   list: ['payments', 'list'] as const,
   one: (paymentId: string) => ['payments', 'one', paymentId] as const,
   lesson: (lessonId: string) => ['payments', 'lesson', lessonId] as const,
+  balance: ['payments', 'balance'] as const,
+  transactions: (filters: TransactionFilters) => ['payments', 'transactions', filters] as const,
 };
+
+/** The balance screen's filters: one type and one status at most. */
+export interface TransactionFilters {
+  status?: TransactionItem['status'];
+  purpose?: TransactionItem['purpose'];
+}
+
+export function useBalance() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: paymentsKeys.balance,
+    queryFn: async ({ signal }) => (await client.get<Balance>(BALANCE_PATH, { signal })).data,
+  });
+}
+
+export function useBalanceTransactions(filters: TransactionFilters) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: paymentsKeys.transactions(filters),
+    queryFn: async ({ signal }) =>
+      (await client.get<TransactionList>(BALANCE_TRANSACTIONS_PATH, { signal, params: { ...filters, limit: 100 } })).data,
+  });
+}
 
 /** A payment still waiting for the acquirer's answer. */
 export const isPending = (p: Payment) => p.transactionStatus === 'CREATED' || p.transactionStatus === 'PROCESSING';

@@ -86,4 +86,5 @@ export interface LedgerTables {
     reason: string;
     created_at: Date;
   };
+  ledger_debt_hides: { user_id: string; hidden_at: Date };
 }

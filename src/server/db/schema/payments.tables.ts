@@ -25,6 +25,8 @@ export interface PaymentTables {
     provider_modified_at: Date | null;
     failure_reason: string | null;
     idempotency_key: string;
+    /** Migration 1121: the ledger hold this card lesson payment placed. */
+    ledger_hold_id: Generated<string | null>;
     created_at: Date;
     updated_at: Date;
   };

@@ -13,7 +13,7 @@ export const accountKey = (ref: AccountRef) => `${ref.kind}:${userIdOf(ref) ?? '
  * Adds `deltaMinor` to an account's cached balance, creating the account on first use, and
  * answers its id and new balance. The update takes the row lock that serialises every posting
  * to this account until the caller's transaction ends. (One upsert would not do: PostgreSQL
- * checks the inserted row's constraints, e.g. HELD ≥ 0, before it finds the conflict.)
+ * checks an inserted row's constraints, e.g. HELD ≥ 0, before it finds the conflict.)
  */
 export async function applyToAccount(
   trx: Database,
@@ -21,16 +21,22 @@ export async function applyToAccount(
   deltaMinor: number,
   at: Date,
 ): Promise<{ id: string; balanceMinor: number }> {
-  await sql`
-    insert into ledger_accounts (kind, user_id, currency, balance_minor, updated_at)
-    values (${ref.kind}, ${userIdOf(ref)}, ${CURRENCY}, 0, ${at})
-    on conflict (kind, user_id, currency) do nothing`.execute(trx);
   const userId = userIdOf(ref);
-  const { rows } = await sql<{ id: string; balance_minor: string }>`
-    update ledger_accounts set balance_minor = balance_minor + ${deltaMinor}, updated_at = ${at}
-     where kind = ${ref.kind} and currency = ${CURRENCY}
-       and ${userId === null ? sql`user_id is null` : sql`user_id = ${userId}`}
-    returning id, balance_minor`.execute(trx);
+  const update = () =>
+    sql<{ id: string; balance_minor: string }>`
+      update ledger_accounts set balance_minor = balance_minor + ${deltaMinor}, updated_at = ${at}
+       where kind = ${ref.kind} and currency = ${CURRENCY}
+         and ${userId === null ? sql`user_id is null` : sql`user_id = ${userId}`}
+      returning id, balance_minor`.execute(trx);
+  let { rows } = await update();
+  if (rows.length === 0) {
+    // First use: a concurrent first use may insert it too; either way the update then finds it.
+    await sql`
+      insert into ledger_accounts (kind, user_id, currency, balance_minor, updated_at)
+      values (${ref.kind}, ${userId}, ${CURRENCY}, 0, ${at})
+      on conflict (kind, user_id, currency) do nothing`.execute(trx);
+    ({ rows } = await update());
+  }
   const row = rows[0]!;
   return { id: row.id, balanceMinor: Number(row.balance_minor) };
 }

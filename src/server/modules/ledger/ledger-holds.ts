@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/db-errors';
-import { LedgerInvariantError, postEntry } from './ledger-posting';
+import { LedgerInvariantError, postEntry, type LedgerEnv } from './ledger-posting';
 import { insertRecords } from './ledger-transactions.queries';
 import type { CaptureHoldInput, HoldResult, PlaceHoldInput, ReleaseHoldInput } from './ledger.types';
 import { requestHash } from './request-hash';
@@ -13,7 +13,7 @@ import { requestHash } from './request-hash';
  * exactly once: the hold row is locked, and a second settlement under another key is refused.
  */
 
-export async function placeHold(trx: Database, input: PlaceHoldInput, at: Date): Promise<HoldResult> {
+export async function placeHold(trx: Database, input: PlaceHoldInput, env: LedgerEnv): Promise<HoldResult> {
   const { idempotencyKey: _k, createdBy: _c, ...body } = input;
   const hash = requestHash('hold', body);
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
@@ -31,7 +31,7 @@ export async function placeHold(trx: Database, input: PlaceHoldInput, at: Date):
         { account: { kind: 'USER_HELD', userId: input.userId }, amountMinor: input.amountMinor },
       ],
     },
-    at,
+    env,
     { hash },
   );
   if (posted.replayed) {
@@ -51,7 +51,7 @@ export async function placeHold(trx: Database, input: PlaceHoldInput, at: Date):
         amount_minor: input.amountMinor,
         lesson_id: input.lessonId ?? null,
         place_entry_id: posted.entryId,
-        created_at: at,
+        created_at: env.at,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -73,7 +73,7 @@ export async function placeHold(trx: Database, input: PlaceHoldInput, at: Date):
       },
     ],
     { entryId: posted.entryId, holdId, status: 'PROCESSING', paymentStatus: 'AUTHORIZED' },
-    at,
+    env.at,
   );
   return { ...posted, holdId };
 }
@@ -128,7 +128,7 @@ async function settle(
     .execute();
 }
 
-export async function captureHold(trx: Database, input: CaptureHoldInput, at: Date): Promise<HoldResult> {
+export async function captureHold(trx: Database, input: CaptureHoldInput, env: LedgerEnv): Promise<HoldResult> {
   const { idempotencyKey: _k, createdBy: _c, ...body } = input;
   const hash = requestHash('capture', body);
   const hold = await lockHold(trx, input.holdId);
@@ -147,17 +147,17 @@ export async function captureHold(trx: Database, input: CaptureHoldInput, at: Da
       // Receivers are credited; nothing here debits a user's AVAILABLE, so no overdraft check bites.
       lines: [{ account: { kind: 'USER_HELD', userId: hold.user_id }, amountMinor: -hold.amountMinor }, ...input.to],
     },
-    at,
+    env,
     { hash },
   );
   // Unreachable while the hold is AUTHORIZED (the key's body names this hold), kept for safety.
   if (posted.replayed) return { ...posted, holdId: hold.id };
-  await settle(trx, hold.id, posted.entryId, 'CAPTURED', at);
-  await insertRecords(trx, input.records ?? [], { entryId: posted.entryId, holdId: hold.id }, at);
+  await settle(trx, hold.id, posted.entryId, 'CAPTURED', env.at);
+  await insertRecords(trx, input.records ?? [], { entryId: posted.entryId, holdId: hold.id }, env.at);
   return { ...posted, holdId: hold.id };
 }
 
-export async function releaseHold(trx: Database, input: ReleaseHoldInput, at: Date): Promise<HoldResult> {
+export async function releaseHold(trx: Database, input: ReleaseHoldInput, env: LedgerEnv): Promise<HoldResult> {
   const { idempotencyKey: _k, createdBy: _c, ...body } = input;
   const hash = requestHash('release', body);
   const hold = await lockHold(trx, input.holdId);
@@ -174,11 +174,11 @@ export async function releaseHold(trx: Database, input: ReleaseHoldInput, at: Da
         { account: { kind: 'USER_AVAILABLE', userId: hold.user_id }, amountMinor: hold.amountMinor },
       ],
     },
-    at,
+    env,
     { hash },
   );
   // Unreachable while the hold is AUTHORIZED (the key's body names this hold), kept for safety.
   if (posted.replayed) return { ...posted, holdId: hold.id };
-  await settle(trx, hold.id, posted.entryId, 'CANCELED', at);
+  await settle(trx, hold.id, posted.entryId, 'CANCELED', env.at);
   return { ...posted, holdId: hold.id };
 }

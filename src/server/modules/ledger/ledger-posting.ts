@@ -80,6 +80,20 @@ export function postingHash(operation: string, input: PostEntryInput, extra?: un
   return requestHash(operation, { ...body, extra });
 }
 
+/**
+ * What a posting tells the rest of the platform, in its transaction: a user's AVAILABLE balance
+ * went below zero or came back to zero or above (search visibility follows it, spec 6).
+ */
+export interface LedgerSignals {
+  balanceSignChanged(trx: Database, change: { userId: string; balanceMinor: number }): Promise<void>;
+}
+
+/** The posting's clock reading and listeners, fixed once per facade call. */
+export interface LedgerEnv {
+  at: Date;
+  signals?: LedgerSignals;
+}
+
 export interface PostOptions {
   /** The fingerprint to store (operations such as holds hash their own input). */
   hash?: string;
@@ -92,7 +106,8 @@ export interface PostOptions {
  * postings never deadlock each other), refuses an overdraft, writes the lines, and re-reads the
  * entry's sum from the database before the caller can commit.
  */
-export async function postEntry(trx: Database, input: PostEntryInput, at: Date, options: PostOptions = {}) {
+export async function postEntry(trx: Database, input: PostEntryInput, env: LedgerEnv, options: PostOptions = {}) {
+  const { at } = env;
   checkLines(input.lines);
   const hash = options.hash ?? postingHash('post', input);
   const claimed = await claimKey(trx, input, hash, at, options.reversesEntryId ?? null);
@@ -114,6 +129,9 @@ export async function postEntry(trx: Database, input: PostEntryInput, at: Date, 
     accountIds.set(key, account.id);
     if (ref.kind === 'USER_AVAILABLE' && delta < 0 && account.balanceMinor < 0 && !input.allowOverdraft) {
       throw new AppError('INSUFFICIENT_FUNDS', { balanceMinor: account.balanceMinor - delta });
+    }
+    if (ref.kind === 'USER_AVAILABLE' && account.balanceMinor - delta < 0 !== account.balanceMinor < 0) {
+      await env.signals?.balanceSignChanged(trx, { userId: ref.userId, balanceMinor: account.balanceMinor });
     }
   }
 

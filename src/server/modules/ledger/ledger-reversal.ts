@@ -1,7 +1,7 @@
 import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/db-errors';
-import { postEntry } from './ledger-posting';
+import { postEntry, type LedgerEnv } from './ledger-posting';
 import type { AccountRef, EntryLine, PostedEntry, ReverseEntryInput, TransactionRecordInput } from './ledger.types';
 import { requestHash } from './request-hash';
 
@@ -17,7 +17,7 @@ function toRef(kind: string, userId: string | null): AccountRef {
  * The only correction the ledger knows (DESIGN "Money"): a new entry whose lines negate the
  * original's, linked to it, at most once per entry. Users whose balance it moves get a row each.
  */
-export async function reverseEntry(trx: Database, input: ReverseEntryInput, at: Date): Promise<PostedEntry> {
+export async function reverseEntry(trx: Database, input: ReverseEntryInput, env: LedgerEnv): Promise<PostedEntry> {
   const original = await trx
     .selectFrom('ledger_entries')
     .select(['id', 'kind'])
@@ -62,7 +62,7 @@ export async function reverseEntry(trx: Database, input: ReverseEntryInput, at: 
         allowOverdraft: true,
         records,
       },
-      at,
+      env,
       { hash: requestHash('reverse', { entryId: input.entryId, reason: input.reason }), reversesEntryId: original.id },
     );
   } catch (error) {

@@ -1,11 +1,20 @@
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
+import type { LessonsFacade } from '../lessons/lessons.module';
+import type { NotificationsFacade } from '../notifications/notifications.module';
+import { registerDebtVisibilityHandler } from './debt-visibility';
 import { derivedUserBalances } from './ledger-accounts.queries';
+import { ledgerAdminRoutes } from './ledger-admin.routes';
+import { createLedgerAdminService } from './ledger-admin.service';
+import { ledgerSignalsOn } from './ledger.events';
+import { ledgerRoutes } from './ledger.routes';
 import { createLedger } from './ledger.service';
 import type { LedgerFacade } from './ledger.types';
+import { registerLessonMoneyHandlers } from './lesson-money.handlers';
 
 export type * from './ledger.types';
 export { LedgerInvariantError } from './ledger-posting';
+export { createLedger } from './ledger.service';
 
 /**
  * A user's spendable balance in kopiykas, summed from their ledger lines: what search visibility
@@ -15,13 +24,27 @@ export async function availableBalanceMinor(db: Database, userId: string): Promi
   return (await derivedUserBalances(db, userId)).availableMinor;
 }
 
+export interface LedgerModuleOptions {
+  lessons: LessonsFacade;
+  notifications: NotificationsFacade;
+}
+
 /**
- * The money ledger (issue 26 item 1): double entry in kopiykas, idempotent postings, two-phase
- * holds, reversals, and users' transaction rows. Other modules move money only through `facade`
- * (see LedgerFacade in ledger.types.ts), always inside their own transaction.
+ * The money ledger (issue 26): double entry in kopiykas, idempotent postings, two-phase holds,
+ * reversals, users' transaction rows; lesson payments from the balance, the platform fee, hiding
+ * indebted tutors from search, and administrators' adjustments. Other modules move money only
+ * through `facade` (LedgerFacade in ledger.types.ts), inside their own transaction.
  */
-export function createLedgerModule(ctx: Pick<AppContext, 'db' | 'now'>) {
-  const facade: LedgerFacade = createLedger({ now: ctx.now });
-  return { facade };
+export function createLedgerModule(ctx: Pick<AppContext, 'db' | 'now' | 'events'>, options: LedgerModuleOptions) {
+  const facade: LedgerFacade = createLedger({ now: ctx.now, signals: ledgerSignalsOn(ctx.events) });
+  registerLessonMoneyHandlers(ctx.events, facade, options.notifications);
+  registerDebtVisibilityHandler(ctx.events, options.notifications);
+  return {
+    facade,
+    routes: ledgerRoutes,
+    routeOptions: { db: ctx.db, ledger: facade, lessons: options.lessons },
+    adminRoutes: ledgerAdminRoutes,
+    adminRouteOptions: { admin: createLedgerAdminService({ db: ctx.db, now: ctx.now, ledger: facade }) },
+  };
 }
 export type LedgerModule = ReturnType<typeof createLedgerModule>;

@@ -3,20 +3,21 @@ import type { Database } from '../../db/database';
 import { derivedUserBalances } from './ledger-accounts.queries';
 import { auditLedger } from './ledger-audit';
 import { captureHold, placeHold, releaseHold } from './ledger-holds';
-import { postEntry } from './ledger-posting';
+import { postEntry, type LedgerEnv, type LedgerSignals } from './ledger-posting';
 import { reverseEntry } from './ledger-reversal';
 import * as tq from './ledger-transactions.queries';
 import type { LedgerFacade } from './ledger.types';
 
 /** Builds the ledger facade on a clock; every write uses the caller's transaction. */
-export function createLedger(deps: { now: () => number }): LedgerFacade {
+export function createLedger(deps: { now: () => number; signals?: LedgerSignals }): LedgerFacade {
   const at = () => new Date(deps.now());
+  const env = (): LedgerEnv => ({ at: at(), signals: deps.signals });
   return {
-    post: (trx, input) => postEntry(trx, input, at()),
-    placeHold: (trx, input) => placeHold(trx, input, at()),
-    captureHold: (trx, input) => captureHold(trx, input, at()),
-    releaseHold: (trx, input) => releaseHold(trx, input, at()),
-    reverse: (trx, input) => reverseEntry(trx, input, at()),
+    post: (trx, input) => postEntry(trx, input, env()),
+    placeHold: (trx, input) => placeHold(trx, input, env()),
+    captureHold: (trx, input) => captureHold(trx, input, env()),
+    releaseHold: (trx, input) => releaseHold(trx, input, env()),
+    reverse: (trx, input) => reverseEntry(trx, input, env()),
 
     async openTransaction(trx, input) {
       if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {

@@ -46,7 +46,10 @@ export function createMonobankAcquirer(options: MonobankOptions): Acquirer {
     } catch (error) {
       // Refused connections never reached monobank; anything else (a timeout) may have.
       const refused = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
-      throw new AcquirerError(refused ? 'retryable' : 'outcome-unknown', `monobank ${path}: ${(error as Error).message}`);
+      throw new AcquirerError(
+        refused ? 'retryable' : 'outcome-unknown',
+        `monobank ${path}: ${(error as Error).message}`,
+      );
     }
     const text = await response.text();
     let json: unknown = null;

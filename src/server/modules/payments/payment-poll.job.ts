@@ -15,7 +15,9 @@ export interface PaymentPollOptions {
 }
 
 /** One pass: asks the acquirer about quiet open invoices; answers how many changed. */
-export async function pollLatePayments(options: Omit<PaymentPollOptions, 'intervalMs'>): Promise<{ asked: number; changed: number }> {
+export async function pollLatePayments(
+  options: Omit<PaymentPollOptions, 'intervalMs'>,
+): Promise<{ asked: number; changed: number }> {
   const quiet = await options.db
     .selectFrom('payments')
     .select(['id', 'invoice_id'])

@@ -5,15 +5,16 @@ import type { InvoiceStatus } from './acquirer.port';
  * Our statuses (spec 3) for each acquirer status. `reversed` is a released hold or a refunded
  * invoice: the payment is CANCELED and the transaction (the release) went through.
  */
-export const STATUS_OF: Record<InvoiceStatus, { status: PaymentStatus; transactionStatus: PaymentTransactionStatus }> = {
-  created: { status: 'CREATED', transactionStatus: 'CREATED' },
-  processing: { status: 'CREATED', transactionStatus: 'PROCESSING' },
-  hold: { status: 'AUTHORIZED', transactionStatus: 'SUCCESS' },
-  success: { status: 'CAPTURED', transactionStatus: 'SUCCESS' },
-  failure: { status: 'CANCELED', transactionStatus: 'FAILURE' },
-  expired: { status: 'CANCELED', transactionStatus: 'EXPIRED' },
-  reversed: { status: 'CANCELED', transactionStatus: 'SUCCESS' },
-};
+export const STATUS_OF: Record<InvoiceStatus, { status: PaymentStatus; transactionStatus: PaymentTransactionStatus }> =
+  {
+    created: { status: 'CREATED', transactionStatus: 'CREATED' },
+    processing: { status: 'CREATED', transactionStatus: 'PROCESSING' },
+    hold: { status: 'AUTHORIZED', transactionStatus: 'SUCCESS' },
+    success: { status: 'CAPTURED', transactionStatus: 'SUCCESS' },
+    failure: { status: 'CANCELED', transactionStatus: 'FAILURE' },
+    expired: { status: 'CANCELED', transactionStatus: 'EXPIRED' },
+    reversed: { status: 'CANCELED', transactionStatus: 'SUCCESS' },
+  };
 
 /** Where each acquirer status may go next; failure, expired and reversed are final. */
 const NEXT: Record<InvoiceStatus, readonly InvoiceStatus[]> = {

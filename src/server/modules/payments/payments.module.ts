@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { PaymentSettings } from '../../config';
+import type { LedgerFacade } from '../ledger/ledger.module';
 import type { LessonsFacade } from '../lessons/lessons.module';
 import type { Acquirer } from './acquirer.port';
 import { createMonobankAcquirer } from './monobank.acquirer';
@@ -25,6 +26,7 @@ export interface PaymentsModuleOptions {
   settings: PaymentSettings;
   publicUrl: string;
   lessons: LessonsFacade;
+  ledger: LedgerFacade;
   /** How the sandbox acquirer posts its webhooks (app.ts sends them through the app itself). */
   deliverWebhook: WebhookDelivery;
 }
@@ -34,7 +36,10 @@ export interface PaymentsModuleOptions {
  * its token), user routes, the webhook route, the sandbox's hosted page when it is the acquirer,
  * the lesson handlers and the poll job main.ts runs.
  */
-export function createPaymentsModule(ctx: Pick<AppContext, 'db' | 'now' | 'events' | 'log'>, options: PaymentsModuleOptions) {
+export function createPaymentsModule(
+  ctx: Pick<AppContext, 'db' | 'now' | 'events' | 'log'>,
+  options: PaymentsModuleOptions,
+) {
   const { settings } = options;
   const sandbox =
     settings.acquirer === 'sandbox'
@@ -56,6 +61,7 @@ export function createPaymentsModule(ctx: Pick<AppContext, 'db' | 'now' | 'event
     log: ctx.log,
     acquirer,
     lessons: options.lessons,
+    ledger: options.ledger,
     publicUrl: options.publicUrl,
     invoiceValiditySeconds: settings.invoiceValiditySeconds,
   });

@@ -6,7 +6,19 @@ export type PaymentRow = Selectable<DB['payments']>;
 
 export async function insertPayment(
   trx: Database,
-  values: Omit<PaymentRow, 'id' | 'status' | 'transaction_status' | 'provider_status' | 'ccy' | 'invoice_id' | 'page_url' | 'provider_modified_at' | 'failure_reason'>,
+  values: Omit<
+    PaymentRow,
+    | 'id'
+    | 'status'
+    | 'transaction_status'
+    | 'provider_status'
+    | 'ccy'
+    | 'invoice_id'
+    | 'page_url'
+    | 'provider_modified_at'
+    | 'failure_reason'
+    | 'ledger_hold_id'
+  >,
 ): Promise<PaymentRow | undefined> {
   return trx
     .insertInto('payments')
@@ -68,4 +80,3 @@ export function paymentsOfUser(db: Database, userId: string, limit: number) {
     .limit(limit)
     .execute();
 }
-

@@ -42,6 +42,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }>
     '/payments/lessons/:lessonId/card',
     { schema: { tags, params: PaymentLessonParams, body: PayLessonByCardInput, response: { 201: StartedPayment } } },
     async (request, reply) =>
-      reply.code(201).send(await payments.startLessonCardPayment(request.user!.id, request.params.lessonId, request.body)),
+      reply
+        .code(201)
+        .send(await payments.startLessonCardPayment(request.user!.id, request.params.lessonId, request.body)),
   );
 };

@@ -11,7 +11,9 @@ import {
 import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/database';
 import type { Events } from '../../events/events.types';
+import type { LedgerFacade } from '../ledger/ledger.module';
 import type { LessonsFacade } from '../lessons/lessons.module';
+import { paymentRef, postPaymentChange } from './payment-postings';
 import { AcquirerError, type Acquirer, type InvoiceState, type InvoiceStatus } from './acquirer.port';
 import { STATUS_OF, decideStatus } from './payment-state';
 import './payment.events';
@@ -33,6 +35,7 @@ export interface PaymentsDeps {
   log: FastifyBaseLogger;
   acquirer: Acquirer;
   lessons: LessonsFacade;
+  ledger: LedgerFacade;
   /** Where the acquirer sends the payer back and posts its webhooks. */
   publicUrl: string;
   /** Seconds an invoice stays payable. */
@@ -55,6 +58,9 @@ export function toPayment(row: PaymentRow): Payment {
   };
 }
 
+/** How long the result page waits for a webhook before asking the acquirer itself. */
+const RESULT_REFRESH_AFTER_MS = 5_000;
+
 export type ApplyOutcome = 'changed' | 'touched' | 'ignored' | 'unknown-invoice';
 
 /**
@@ -72,8 +78,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     values: { purpose: PaymentRow['purpose']; lessonId: string | null; amountMinor: number; destination: string },
   ): Promise<StartedPayment> {
     const at = new Date(deps.now());
-    let row =
-      (await insertPayment(db, {
+    const inserted = await db.transaction().execute(async (trx) => {
+      const fresh = await insertPayment(trx, {
         user_id: userId,
         purpose: values.purpose,
         lesson_id: values.lessonId,
@@ -83,7 +89,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
         idempotency_key: key,
         created_at: at,
         updated_at: at,
-      })) ?? (await paymentByKey(db, userId, key))!;
+      });
+      // A top-up shows in the user's transactions from the start (CREATED), settled by its posting.
+      if (fresh && fresh.purpose === 'TOP_UP') {
+        await deps.ledger.openTransaction(trx, {
+          userId,
+          direction: 'INCOMING',
+          amountMinor: fresh.amount_minor,
+          method: 'CARD',
+          purpose: 'TOP_UP',
+          status: 'CREATED',
+          paymentStatus: 'CREATED',
+          externalRef: paymentRef(fresh.id),
+        });
+      }
+      return fresh;
+    });
+    let row = inserted ?? (await paymentByKey(db, userId, key))!;
     if (row.purpose !== values.purpose || row.lesson_id !== values.lessonId || row.amount_minor !== values.amountMinor)
       throw new AppError('CONFLICT');
     if (row.invoice_id && row.page_url) return { payment: toPayment(row), pageUrl: row.page_url };
@@ -112,11 +134,26 @@ export function createPaymentsService(deps: PaymentsDeps) {
       // A retryable failure keeps the row for the same key to try again; otherwise the invoice
       // may exist or never will, and the payer never saw its page: this attempt is over.
       if (error.kind !== 'retryable') {
-        await db
-          .updateTable('payments')
-          .set({ status: 'CANCELED', transaction_status: 'FAILURE', failure_reason: error.message.slice(0, 300), updated_at: new Date(deps.now()) })
-          .where('id', '=', row.id)
-          .execute();
+        const failed = row;
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('payments')
+            .set({
+              status: 'CANCELED',
+              transaction_status: 'FAILURE',
+              failure_reason: error.message.slice(0, 300),
+              updated_at: new Date(deps.now()),
+            })
+            .where('id', '=', failed.id)
+            .execute();
+          const open = await deps.ledger.transactionByExternalRef(trx, paymentRef(failed.id));
+          if (open)
+            await deps.ledger.setTransactionStatus(trx, {
+              transactionId: open.id,
+              status: 'FAILURE',
+              paymentStatus: 'CANCELED',
+            });
+        });
       }
       throw new AppError('SERVICE_UNAVAILABLE');
     }
@@ -128,7 +165,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * no longer takes it (cancelled or started meanwhile) the hold is released right after.
    */
   async function applyInvoiceState(state: InvoiceState, source: 'webhook' | 'poll' | 'action'): Promise<ApplyOutcome> {
-    const result = await applyInTransaction(state, source);
+    // The lesson's tutor is read first: PGlite's one connection is the transaction's below.
+    const known = await db
+      .selectFrom('payments')
+      .select(['user_id', 'lesson_id'])
+      .where('provider', '=', acquirer.provider)
+      .where('invoice_id', '=', state.invoiceId)
+      .executeTakeFirst();
+    const lesson = known?.lesson_id ? await deps.lessons.participantLesson(known.user_id, known.lesson_id) : null;
+    const result = await applyInTransaction(state, source, lesson?.teacherId ?? null);
     if (result.releaseLesson) {
       await settleLessonHold(result.releaseLesson, 'release').catch((error: unknown) =>
         deps.log.error({ err: error, lessonId: result.releaseLesson }, 'releasing an unwanted lesson hold failed'),
@@ -140,6 +185,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   async function applyInTransaction(
     state: InvoiceState,
     source: 'webhook' | 'poll' | 'action',
+    tutorId: string | null,
   ): Promise<{ outcome: ApplyOutcome; releaseLesson?: string }> {
     return db.transaction().execute(async (trx) => {
       const row = await paymentByInvoice(trx, acquirer.provider, state.invoiceId);
@@ -171,6 +217,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         })
         .where('id', '=', row.id)
         .execute();
+      const finalAmountMinor = state.finalAmount || row.amount_minor;
+      const booked = await postPaymentChange({ trx, ledger: deps.ledger, row, to: next, finalAmountMinor, tutorId });
       const change = await trx
         .insertInto('payment_status_changes')
         .values({
@@ -196,15 +244,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
             purpose: row.purpose,
             lessonId: row.lesson_id,
             amountMinor: row.amount_minor,
-            finalAmountMinor: state.finalAmount ?? (next.status === 'CAPTURED' ? row.amount_minor : 0),
+            finalAmountMinor: next.status === 'CAPTURED' ? finalAmountMinor : 0,
             from: row.status,
             to: next.status,
             transactionStatus: next.transactionStatus,
           },
         });
       }
-      if (next.status === 'AUTHORIZED' && row.lesson_id && !(await confirmLessonPayment(trx, row.lesson_id, row.user_id)))
-        return { outcome: 'changed', releaseLesson: row.lesson_id };
+      if (next.status === 'AUTHORIZED' && row.lesson_id) {
+        // Paid already, or the lesson takes no payment now: this card hold goes back.
+        if (!booked || !(await confirmLessonPayment(trx, row.lesson_id, row.user_id)))
+          return { outcome: 'changed', releaseLesson: row.lesson_id };
+      }
       return { outcome: 'changed' };
     });
   }
@@ -276,9 +327,22 @@ export function createPaymentsService(deps: PaymentsDeps) {
       });
     },
 
+    /**
+     * The result page polls this. A payment still open a few seconds after the payer came back
+     * means its webhook is late: the acquirer is asked directly, as the poll job would.
+     */
     async get(userId: string, paymentId: string): Promise<Payment> {
-      const row = await paymentById(db, paymentId);
+      let row = await paymentById(db, paymentId);
       if (!row || row.user_id !== userId) throw new AppError('NOT_FOUND');
+      const open = row.transaction_status === 'CREATED' || row.transaction_status === 'PROCESSING';
+      if (open && row.invoice_id && deps.now() - row.updated_at.getTime() > RESULT_REFRESH_AFTER_MS) {
+        try {
+          await refresh(row, 'poll');
+          row = (await paymentById(db, paymentId)) ?? row;
+        } catch (error) {
+          deps.log.warn({ err: error, paymentId }, 'payment status refresh failed');
+        }
+      }
       return toPayment(row);
     },
 

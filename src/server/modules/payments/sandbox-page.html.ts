@@ -86,8 +86,12 @@ function amountText(lang: Language, invoice: SandboxInvoice): string {
   );
 }
 
-/** The card form, or the 3-D Secure step while it waits for a code. Server-rendered, no script. */
-export function sandboxPayPage(lang: Language, invoice: SandboxInvoice, action: string, error?: string): string {
+/**
+ * The card form, or the 3-D Secure step while it waits for a code. Server-rendered, no script;
+ * `path` is the invoice's page, which the forms post back to.
+ */
+export function sandboxPayPage(lang: Language, invoice: SandboxInvoice, path: string, error?: string): string {
+  const action = `${path}?lang=${lang}`;
   const w = WORDS[lang];
   const open = (invoice.status === 'created' || invoice.status === 'processing') && !invoice.pending_3ds;
   const head = `<div class="banner" role="note">${escape(w.banner)}</div>`;
@@ -96,7 +100,7 @@ export function sandboxPayPage(lang: Language, invoice: SandboxInvoice, action: 
       lang,
       w.threeDsTitle,
       `${head}<div class="card"><h1>${escape(w.threeDsTitle)}</h1><p>${escape(w.threeDsText)} <code>${SANDBOX_3DS_CODE}</code></p>
-<form method="post" action="${escape(action)}/3ds"><label for="code">${escape(w.code)}</label>
+<form method="post" action="${escape(`${path}/3ds?lang=${lang}`)}"><label for="code">${escape(w.code)}</label>
 <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required maxlength="12">
 <button type="submit">${escape(w.confirm)}</button></form></div>`,
     );
@@ -113,9 +117,7 @@ export function sandboxPayPage(lang: Language, invoice: SandboxInvoice, action: 
     [SANDBOX_CARDS.declined, w.declined],
     [SANDBOX_CARDS.threeDs, w.threeDs],
   ];
-  const list = cards
-    .map(([card, label]) => `<li><code>${spaced(card)}</code> — ${escape(label)}</li>`)
-    .join('');
+  const list = cards.map(([card, label]) => `<li><code>${spaced(card)}</code> — ${escape(label)}</li>`).join('');
   return page(
     lang,
     w.title,

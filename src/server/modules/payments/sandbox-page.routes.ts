@@ -29,29 +29,41 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ sandbox: SandboxAcquirer }>
     return typeof value === 'string' ? value : '';
   };
 
-  app.get<{ Params: { invoiceId: string } }>('/sandbox-acquirer/pay/:invoiceId', { schema: { hide: true } }, async (request, reply) => {
-    const lang = languageOf(request.query, request.language);
-    const invoice = await sandbox.invoice(request.params.invoiceId);
-    if (!invoice) return html(reply, sandboxNotFoundPage(lang), 404);
-    return html(reply, sandboxPayPage(lang, invoice, `${sandboxPayPath(invoice.invoice_id)}?lang=${lang}`));
-  });
+  app.get<{ Params: { invoiceId: string } }>(
+    '/sandbox-acquirer/pay/:invoiceId',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const lang = languageOf(request.query, request.language);
+      const invoice = await sandbox.invoice(request.params.invoiceId);
+      if (!invoice) return html(reply, sandboxNotFoundPage(lang), 404);
+      return html(reply, sandboxPayPage(lang, invoice, sandboxPayPath(invoice.invoice_id)));
+    },
+  );
 
-  app.post<{ Params: { invoiceId: string } }>('/sandbox-acquirer/pay/:invoiceId', { schema: { hide: true } }, async (request, reply) => {
-    const lang = languageOf(request.query, request.language);
-    const card = field(request.body, 'card').replace(/[\s-]/g, '');
-    const invoice = await sandbox.invoice(request.params.invoiceId);
-    if (!invoice) return html(reply, sandboxNotFoundPage(lang), 404);
-    const action = `${sandboxPayPath(invoice.invoice_id)}?lang=${lang}`;
-    if (!/^\d{16}$/.test(card)) return html(reply, sandboxPayPage(lang, invoice, action, 'card'), 400);
-    const outcome = await sandbox.payWithCard(invoice.invoice_id, card);
-    if (outcome.kind === 'done') return reply.redirect(outcome.redirectUrl, 303);
-    return reply.redirect(action, 303);
-  });
+  app.post<{ Params: { invoiceId: string } }>(
+    '/sandbox-acquirer/pay/:invoiceId',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const lang = languageOf(request.query, request.language);
+      const card = field(request.body, 'card').replace(/[\s-]/g, '');
+      const invoice = await sandbox.invoice(request.params.invoiceId);
+      if (!invoice) return html(reply, sandboxNotFoundPage(lang), 404);
+      const path = sandboxPayPath(invoice.invoice_id);
+      if (!/^\d{16}$/.test(card)) return html(reply, sandboxPayPage(lang, invoice, path, 'card'), 400);
+      const outcome = await sandbox.payWithCard(invoice.invoice_id, card);
+      if (outcome.kind === 'done') return reply.redirect(outcome.redirectUrl, 303);
+      return reply.redirect(`${path}?lang=${lang}`, 303);
+    },
+  );
 
-  app.post<{ Params: { invoiceId: string } }>('/sandbox-acquirer/pay/:invoiceId/3ds', { schema: { hide: true } }, async (request, reply) => {
-    const lang = languageOf(request.query, request.language);
-    const outcome = await sandbox.confirm3ds(request.params.invoiceId, field(request.body, 'code'));
-    if (outcome.kind === 'done') return reply.redirect(outcome.redirectUrl, 303);
-    return reply.redirect(`${sandboxPayPath(request.params.invoiceId)}?lang=${lang}`, 303);
-  });
+  app.post<{ Params: { invoiceId: string } }>(
+    '/sandbox-acquirer/pay/:invoiceId/3ds',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const lang = languageOf(request.query, request.language);
+      const outcome = await sandbox.confirm3ds(request.params.invoiceId, field(request.body, 'code'));
+      if (outcome.kind === 'done') return reply.redirect(outcome.redirectUrl, 303);
+      return reply.redirect(`${sandboxPayPath(request.params.invoiceId)}?lang=${lang}`, 303);
+    },
+  );
 };

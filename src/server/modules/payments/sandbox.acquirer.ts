@@ -18,7 +18,7 @@ export interface SandboxOptions {
 }
 
 /**
- * Test cards of the hosted page (docs/payments/acquirers.md): one pays, one is declined, one asks
+ * Test cards of the hosted page (docs/payments/card-payments.md): one pays, one is declined, one asks
  * for a 3-D Secure code first. Any other number is declined as unknown.
  */
 export const SANDBOX_CARDS = {
@@ -68,7 +68,12 @@ export function createSandboxAcquirer(options: SandboxOptions) {
     // Several processes may start at once: the first row wins and everyone reads it back.
     await db
       .insertInto('sandbox_acquirer_keys')
-      .values({ id: 1, private_key_pem: fresh.privateKeyPem, public_key_pem: fresh.publicKeyPem, created_at: new Date(now()) })
+      .values({
+        id: 1,
+        private_key_pem: fresh.privateKeyPem,
+        public_key_pem: fresh.publicKeyPem,
+        created_at: new Date(now()),
+      })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     const row = await db.selectFrom('sandbox_acquirer_keys').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
@@ -87,7 +92,11 @@ export function createSandboxAcquirer(options: SandboxOptions) {
     if (row && (row.status === 'created' || row.status === 'processing') && row.expires_at.getTime() <= now()) {
       const expired = await trx
         .updateTable('sandbox_acquirer_invoices')
-        .set({ status: 'expired', pending_3ds: false, modified_date: new Date(Math.max(now(), row.modified_date.getTime() + 1)) })
+        .set({
+          status: 'expired',
+          pending_3ds: false,
+          modified_date: new Date(Math.max(now(), row.modified_date.getTime() + 1)),
+        })
         .where('invoice_id', '=', invoiceId)
         .where('status', 'in', ['created', 'processing'])
         .returningAll()
@@ -189,7 +198,8 @@ export function createSandboxAcquirer(options: SandboxOptions) {
     async finalize(invoiceId, amount) {
       const row = await db.transaction().execute(async (trx) => {
         const found = await find(trx, invoiceId, true);
-        if (!found || found.status !== 'hold') throw new AcquirerError('refused', 'sandbox: not on hold', 'NOT_ON_HOLD');
+        if (!found || found.status !== 'hold')
+          throw new AcquirerError('refused', 'sandbox: not on hold', 'NOT_ON_HOLD');
         return move(trx, found, 'success', { final_amount: Math.min(amount ?? found.amount, found.amount) });
       });
       notify(row);

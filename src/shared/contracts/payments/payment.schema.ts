@@ -54,17 +54,14 @@ export const PaymentIdParams = z.object({ paymentId: z.uuid() });
 export const PaymentLessonParams = z.object({ lessonId: z.uuid() });
 
 /** The answer to starting a card payment: the payment and the acquirer's page to pay on. */
-export const StartedPayment = z
-  .object({ payment: Payment, pageUrl: text() })
-  .meta({ id: 'StartedPayment' });
+export const StartedPayment = z.object({ payment: Payment, pageUrl: text() }).meta({ id: 'StartedPayment' });
 export type StartedPayment = z.infer<typeof StartedPayment>;
 
 /** A lesson's card payment, if it has one (the pay button's state). */
-export const LessonPayment = z
-  .object({ payment: Payment.nullable() })
-  .meta({ id: 'LessonPayment' });
+export const LessonPayment = z.object({ payment: Payment.nullable() }).meta({ id: 'LessonPayment' });
 export type LessonPayment = z.infer<typeof LessonPayment>;
 
 /** A user's card payments, newest first. */
 export const PaymentList = z.object({ items: z.array(Payment) }).meta({ id: 'PaymentList' });
 export type PaymentList = z.infer<typeof PaymentList>;
+

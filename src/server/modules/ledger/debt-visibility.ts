@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Events } from '../../events/events';
+import type { NotificationsFacade } from '../notifications/notifications.module';
+import './ledger.events';
+
+/**
+ * The cached AVAILABLE balance, read under the account's row lock: a posting to the account
+ * waits for this transaction, so the decision below sees a settled number.
+ */
+async function lockedAvailableMinor(trx: Database, userId: string): Promise<number> {
+  const { rows } = await sql<{ balance_minor: string }>`
+    select balance_minor from ledger_accounts
+     where kind = 'USER_AVAILABLE' and user_id = ${userId} and currency = 'UAH'
+     for update`.execute(trx);
+  return Number(rows[0]?.balance_minor ?? 0);
+}
+
+/**
+ * Issue 26 item 4, spec 6: a tutor whose balance goes negative (the platform fee) is hidden from
+ * search until it is settled, and told so. Hiding turns search_visible off, so every search and
+ * the discovery counters (kept by their triggers) follow at once; ledger_debt_hides remembers
+ * that the ledger did it, so settling turns visibility back on only for tutors it hid. The
+ * handler reconciles with the balance as it is now, so a late or repeated event does no harm.
+ */
+export async function reconcileDebtVisibility(
+  trx: Database,
+  userId: string,
+  notifications: NotificationsFacade,
+  at: Date,
+): Promise<'hidden' | 'restored' | 'unchanged'> {
+  const balanceMinor = await lockedAvailableMinor(trx, userId);
+  if (balanceMinor < 0) {
+    const hidden = await trx
+      .updateTable('teacher_profiles')
+      .set({ search_visible: false, updated_at: at })
+      .where('user_id', '=', userId)
+      .where('search_visible', '=', true)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!hidden) return 'unchanged';
+    await trx
+      .insertInto('ledger_debt_hides')
+      .values({ user_id: userId, hidden_at: at })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+    await notifications.notify(trx, {
+      userId,
+      kind: 'TRANSACTION',
+      titleKey: 'balance-negative-hidden',
+      createdAt: at,
+    });
+    return 'hidden';
+  }
+  const settled = await trx
+    .deleteFrom('ledger_debt_hides')
+    .where('user_id', '=', userId)
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!settled) return 'unchanged';
+  // Verification may have been withdrawn meanwhile: only a verified tutor becomes visible.
+  await trx
+    .updateTable('teacher_profiles')
+    .set({ search_visible: true, updated_at: at })
+    .where('user_id', '=', userId)
+    .where('verification_status', '=', 'DONE')
+    .execute();
+  await notifications.notify(trx, { userId, kind: 'TRANSACTION', titleKey: 'balance-settled-visible', createdAt: at });
+  return 'restored';
+}
+
+export function registerDebtVisibilityHandler(events: Events, notifications: NotificationsFacade): void {
+  events.on('ledger.balance-sign-changed', 'ledger.debt-visibility', async (event, { trx, now }) => {
+    await reconcileDebtVisibility(trx, event.payload.userId, notifications, new Date(now()));
+  });
+}

@@ -1,0 +1,2 @@
+export * from './ledger.paths';
+export * from './ledger.schema';
