@@ -83,7 +83,7 @@ export interface AppDeps {
       liveHeartbeatMs?: number;
       messenger?: Partial<MessengerSettings>;
       /** Drawboards: how long board changes gather before they are written; tests shorten it. */
-      drawboards?: { persistDelayMs?: number };
+      drawboards?: { persistDelayMs?: number; licenseKey?: string | null };
     };
   db: Database;
   accessTokens: AccessTokens;

@@ -50,7 +50,7 @@ import {
   QuizRunPage,
 } from './routes';
 // Messenger and notifications (issue 23).
-import { MessengerRoute, NotificationsRoute } from './routes';
+import { BoardRoute, MessengerRoute, NotificationsRoute } from './routes';
 
 /*
  * Spec 2 shows three paths ('/', '/user/profile', '/logout'); the error pages and the catch-all
@@ -126,6 +126,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'messages', element: <MessengerRoute /> },
               { path: 'messages/:chatId', element: <MessengerRoute /> },
               { path: 'notifications', element: <NotificationsRoute /> },
+              { path: 'lessons/:id/boards/:boardId', element: <BoardRoute /> },
             ],
           },
           { path: 'error/:variant', element: <ErrorRoute /> },
