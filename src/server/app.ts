@@ -99,9 +99,9 @@ export interface AppDeps {
       /** STUN/TURN and LiveKit of the meeting room (issue 25). */
       classroom?: Partial<ClassroomSettings>;
       /** Drawboards: how long board changes gather before they are written; tests shorten it. */
-      drawboards?: { persistDelayMs?: number };
       /** Card payments: the acquirer and its settings (issue 26); the sandbox by default. */
       payments?: Partial<PaymentSettings>;
+      drawboards?: { persistDelayMs?: number; licenseKey?: string | null };
     };
   db: Database;
   accessTokens: AccessTokens;

@@ -137,6 +137,7 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Repetytor <no-reply@repetytor.local>'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  TLDRAW_LICENSE_KEY: z.string().min(1).optional(),
   UPLOAD_MAX_IMAGE_MB: z.coerce
     .number()
     .positive()
@@ -225,6 +226,8 @@ export type ServerConfig = {
   messenger: MessengerSettings;
   classroom: ClassroomSettings;
   payments: PaymentSettings;
+  /** The lesson drawboards: tldraw's licence key, handed to the board in the browser. */
+  drawboards: { licenseKey: string | null };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -258,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
       googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     },
+    drawboards: { licenseKey: e.TLDRAW_LICENSE_KEY ?? null },
     ai: {
       baseUrl: e.AI_BASE_URL ?? null,
       apiKey: e.AI_API_KEY ?? null,

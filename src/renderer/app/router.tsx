@@ -58,9 +58,9 @@ import {
   QuizRunPage,
 } from './routes';
 // Messenger and notifications (issue 23).
-import { MessengerRoute, NotificationsRoute } from './routes';
 // The meeting room (issue 25).
 import { MeetingPage } from './routes';
+import { BoardRoute, MessengerRoute, NotificationsRoute } from './routes';
 
 /*
  * Spec 2 shows three paths ('/', '/user/profile', '/logout'); the error pages and the catch-all
@@ -148,6 +148,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'messages/:chatId', element: <MessengerRoute /> },
               { path: 'notifications', element: <NotificationsRoute /> },
               { path: 'lessons/:id/meeting', element: <MeetingPage /> },
+              { path: 'lessons/:id/boards/:boardId', element: <BoardRoute /> },
             ],
           },
           { path: 'error/:variant', element: <ErrorRoute /> },

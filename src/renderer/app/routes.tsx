@@ -400,3 +400,9 @@ export const NotificationsRoute = lazyWithTimeout(
   withWords(() => import('../features/notifications'), ['notifications']),
   (m) => m.NotificationsPage,
 );
+
+// Classroom (issue 25): a lesson's drawboard on its own page; tldraw loads with this route only.
+export const BoardRoute = lazyWithTimeout(
+  withWords(() => import('../features/classroom/board'), ['boards']),
+  (m) => m.BoardPage,
+);

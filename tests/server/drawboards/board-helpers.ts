@@ -11,7 +11,7 @@ import type { TestApp } from '../helpers/test-app';
 import { bearer, student, teacher, type User } from '../requests/request-helpers';
 
 /** A request as the signed-in user, to a full API path from the shared contracts. */
-export function call(t: Pick<TestApp, 'app'>, who: User | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
+export function call(t: Pick<TestApp, 'app'>, who: User | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return t.app.inject({
     method,
     url,

@@ -50,7 +50,7 @@ describe('drawboards REST', () => {
   it('lists, creates and renames a lesson’s boards for its participants only', async () => {
     const lesson = await lessonWith(t);
     const board = await createBoard(t, lesson.tutor, lesson.id, 'Алгебра');
-    const renamed = await call(t, lesson.student, 'PATCH', drawboardPath(lesson.id, board.id), { name: 'Геометрія' });
+    const renamed = await call(t, lesson.student, 'PUT', drawboardPath(lesson.id, board.id), { name: 'Геометрія' });
     expect(renamed.statusCode).toBe(200);
     const list = (await call(t, lesson.student, 'GET', drawboardsPath(lesson.id))).json() as DrawboardList;
     expect(list).toMatchObject({ editable: true, items: [{ id: board.id, name: 'Геометрія' }] });
@@ -60,7 +60,7 @@ describe('drawboards REST', () => {
     for (const who of [stranger, otherTutor]) {
       expect((await call(t, who, 'GET', drawboardsPath(lesson.id))).statusCode).toBe(404);
       expect((await call(t, who, 'POST', drawboardsPath(lesson.id), { name: 'x' })).statusCode).toBe(404);
-      expect((await call(t, who, 'PATCH', drawboardPath(lesson.id, board.id), { name: 'x' })).statusCode).toBe(404);
+      expect((await call(t, who, 'PUT', drawboardPath(lesson.id, board.id), { name: 'x' })).statusCode).toBe(404);
       expect((await call(t, who, 'POST', drawboardTicketPath(lesson.id, board.id))).statusCode).toBe(404);
       expect((await call(t, who, 'GET', drawboardSnapshotPath(lesson.id, board.id))).statusCode).toBe(404);
     }

@@ -11,11 +11,15 @@ import { createDrawboardsService } from './drawboards.service';
  * open prefix (the socket authenticates with its ticket).
  */
 export function createDrawboardsModule(
-  ctx: Pick<AppContext, 'db' | 'now' | 'log' | 'live'> & { lessons: LessonsFacade; persistDelayMs?: number },
+  ctx: Pick<AppContext, 'db' | 'now' | 'log' | 'live'> & {
+    lessons: LessonsFacade;
+    persistDelayMs?: number;
+    licenseKey?: string | null;
+  },
 ) {
   const rooms = createBoardRooms({ db: ctx.db, now: ctx.now, log: ctx.log, persistDelayMs: ctx.persistDelayMs });
   const tickets = createTicketBook(ctx.now);
-  const service = createDrawboardsService({ ...ctx, rooms, tickets });
+  const service = createDrawboardsService({ ...ctx, licenseKey: ctx.licenseKey ?? null, rooms, tickets });
   return {
     rooms,
     routes: drawboardRoutes,

@@ -36,7 +36,8 @@ export const drawboardRoutes: FastifyPluginAsyncZod<{ drawboards: DrawboardsServ
       reply.code(201).send(await drawboards.create(request.user!.id, request.params.lessonId, request.body.name)),
   );
 
-  app.patch(
+  // Renames the board (its only editable field, so the whole of it).
+  app.put(
     '/lessons/:lessonId/drawboards/:boardId',
     { schema: { tags, params: DrawboardParams, body: DrawboardNameInput, response: { 200: Drawboard } } },
     async (request) =>

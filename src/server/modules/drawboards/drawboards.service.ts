@@ -11,6 +11,8 @@ export interface DrawboardsDeps extends Pick<AppContext, 'db' | 'now' | 'live'> 
   lessons: LessonsFacade;
   rooms: BoardRooms;
   tickets: TicketBook;
+  /** TLDRAW_LICENSE_KEY, for the board in the browser. */
+  licenseKey: string | null;
 }
 
 /** Boards are drawn on until the meeting is over; afterwards they are kept to be looked at. */
@@ -25,7 +27,7 @@ const toBoard = (row: q.DrawboardRow): Drawboard => ({
 });
 
 export function createDrawboardsService(deps: DrawboardsDeps) {
-  const { db, now, lessons, rooms, tickets, live } = deps;
+  const { db, now, lessons, rooms, tickets, live, licenseKey } = deps;
 
   /** The lesson if the user takes part in it; anyone else is answered 404. */
   async function lessonOf(userId: string, lessonId: string) {
@@ -51,7 +53,7 @@ export function createDrawboardsService(deps: DrawboardsDeps) {
   return {
     async list(userId: string, lessonId: string): Promise<DrawboardList> {
       const lesson = await lessonOf(userId, lessonId);
-      return { items: (await q.listBoards(db, lessonId)).map(toBoard), editable: lesson.editable };
+      return { items: (await q.listBoards(db, lessonId)).map(toBoard), editable: lesson.editable, licenseKey };
     },
 
     async create(userId: string, lessonId: string, name: string): Promise<Drawboard> {

@@ -14,7 +14,12 @@ export const Drawboard = z.object({
 export type Drawboard = z.infer<typeof Drawboard>;
 
 /** The lesson's boards, oldest first; `editable` is false once the meeting is over (read-only). */
-export const DrawboardList = z.object({ items: z.array(Drawboard), editable: z.boolean() });
+export const DrawboardList = z.object({
+  items: z.array(Drawboard),
+  editable: z.boolean(),
+  /** tldraw's licence key (TLDRAW_LICENSE_KEY), null when unset. */
+  licenseKey: text().nullable(),
+});
 export type DrawboardList = z.infer<typeof DrawboardList>;
 
 export const DrawboardNameInput = z.object({
