@@ -8,3 +8,4 @@ export { createAccountsDeps, type AccountsDeps } from './accounts-deps';
 export { limiterKeys } from './auth.service';
 export { CODE_POLICY, createOneTimeCodes } from './one-time-codes.service';
 export { createSessions } from './sessions.service';
+export { userBlockRoutes } from './user-block.routes';
