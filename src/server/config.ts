@@ -106,6 +106,8 @@ const EnvSchema = z.object({
   // Several server processes behind one port (issue 28): 1 is a single process, no cluster.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   REDIS_KEY_PREFIX: z.string().min(1).default('repetytor:'),
+  // Guests' exam-practice attempts nobody signed in to claim are deleted after this many hours (issue 22).
+  GUEST_QUIZ_ATTEMPT_TTL_HOURS: z.coerce.number().positive().default(72),
   // Messenger (issue 23): the size of one attached file and the files per message.
   MESSENGER_MAX_FILE_MB: z.coerce
     .number()
@@ -145,6 +147,8 @@ export type ServerConfig = {
   webConcurrency: number;
   redisKeyPrefix: string;
   messenger: MessengerSettings;
+  /** How long a guest's unclaimed exam-practice attempt is kept (ms). */
+  guestQuizAttemptTtlMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxFileBytes: Math.round(e.MESSENGER_MAX_FILE_MB * MIB),
       maxFilesPerMessage: e.MESSENGER_MAX_FILES_PER_MESSAGE,
     },
+    guestQuizAttemptTtlMs: Math.round(e.GUEST_QUIZ_ATTEMPT_TTL_HOURS * 3_600_000),
   };
 }
 

@@ -11,6 +11,7 @@ import { preloadPageRenderer } from './modules/page-render/page-render';
 import { createDiscoveryUpkeepJob } from './modules/search/discovery-upkeep';
 import { createOutboxMailSender } from './integrations/mail/outbox-mail-sender';
 import { createNotificationMailJob } from './modules/notifications/notification-mail';
+import { createGuestAttemptCleanupJob } from './modules/quizzes/quizzes.module';
 import { openServerData } from './server-data';
 
 /**
@@ -88,6 +89,17 @@ async function main() {
       now: Date.now,
       publicUrl: config.publicUrl,
       intervalMs: 15_000,
+      log: app.log,
+    }),
+  );
+  // Guests' exam attempts nobody claimed, after GUEST_QUIZ_ATTEMPT_TTL_HOURS (issue 22 item 7).
+  runWithServer(
+    app,
+    createGuestAttemptCleanupJob({
+      db: handle.db,
+      now: Date.now,
+      ttlMs: config.guestQuizAttemptTtlMs,
+      intervalMs: 3_600_000,
       log: app.log,
     }),
   );

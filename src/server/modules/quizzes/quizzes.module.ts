@@ -7,3 +7,4 @@ export { storedResult } from './quiz-result-records';
 export { createQuizResultsService } from './quiz-results.service';
 export { toStoredQuestion } from './quiz-rows';
 export * as quizzesQueries from './quizzes.queries';
+export { createGuestAttemptCleanupJob, deleteUnclaimedGuestAttempts } from './quiz-guest-cleanup';
