@@ -172,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: ctx.events,
     notifications: notifications.facade,
   });
+  notifications.mailWith(accounts.mail, deps.config.publicUrl ?? 'http://localhost');
   const verification = createVerificationModule(accounts);
   await app.register(authRoutes, { prefix: `${OPEN_PREFIX}/auth`, deps: accounts });
   await app.register(openUserRoutes, { prefix: OPEN_PREFIX, deps: accounts });

@@ -75,7 +75,8 @@ async function main() {
   );
   // Daily: profile scores follow tutors' activity; PGlite's search tables are vacuumed (issue 8).
   runWithServer(app, createDiscoveryUpkeepJob({ db: handle.db, kind: handle.kind, log: app.log }));
-  // Notification emails for users who enabled them (issue 23); safe in several processes.
+  // Notification emails go out from an event handler (notification-mail.ts); this sweep mails what
+  // no event announced and what a failing mail server left. Safe in several processes.
   runWithServer(
     app,
     createNotificationMailJob({
@@ -88,7 +89,7 @@ async function main() {
         : createOutboxMailSender(handle.db, app.log),
       now: Date.now,
       publicUrl: config.publicUrl,
-      intervalMs: 15_000,
+      intervalMs: 5 * 60_000,
       log: app.log,
     }),
   );
