@@ -6,9 +6,11 @@ import { buildApp } from '../../src/server/app';
 import { createAccessTokens } from '../../src/server/auth/access-tokens';
 import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrator';
+import { benchUserIds, insertBenchUsers } from './live-users';
 
 const handle = await openDatabase({});
 await migrate(handle.db);
+await insertBenchUsers(handle.db, benchUserIds(Number(process.env.BENCH_SOCKETS ?? 2000)));
 const app = await buildApp({
   config: {
     webDistDir: '/nonexistent',

@@ -11,6 +11,7 @@
  * after a GC, divided by N. Goals: p99 ≤ 50 ms and ≤ 30 KB per idle socket in one process;
  * p99 ≤ 100 ms through Redis.
  */
+import { benchUserIds, insertBenchUsers } from './live-users';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -38,7 +39,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 const nowMs = () => performance.timeOrigin + performance.now();
-const users = Array.from({ length: SOCKETS }, (_, i) => `bench-user-${i}`);
+const users = benchUserIds(SOCKETS);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
@@ -152,6 +153,7 @@ async function appRun(name: string, redis: { url: string; prefix: string } | nul
   const secret = randomBytes(32);
   const handle = await openDatabase({});
   await migrate(handle.db);
+  await insertBenchUsers(handle.db, users);
   const app = await buildApp({
     config: {
       webDistDir: '/nonexistent',
@@ -169,7 +171,13 @@ async function appRun(name: string, redis: { url: string; prefix: string } | nul
   let other: ChildProcess | null = null;
   if (redis) {
     other = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'live-server.ts')], {
-      env: { ...process.env, REDIS_URL: redis.url, REDIS_KEY_PREFIX: redis.prefix, JWT_SECRET: secret.toString('hex') },
+      env: {
+        ...process.env,
+        REDIS_URL: redis.url,
+        REDIS_KEY_PREFIX: redis.prefix,
+        JWT_SECRET: secret.toString('hex'),
+        BENCH_SOCKETS: String(SOCKETS),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     url = await new Promise<string>((resolve) => {

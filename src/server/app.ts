@@ -22,6 +22,7 @@ import type { MailSender } from './integrations/mail/mail.port';
 import type { SmsSender } from './integrations/sms/sms.port';
 import type { FileStorage } from './integrations/storage/file-storage.port';
 import { createAccountsDeps } from './modules/auth/accounts-deps';
+import { userBlockRoutes } from './modules/auth/auth.module';
 import { createSessionCheck } from './modules/auth/session-check';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { createLedgerModule, type LedgerFacade } from './modules/ledger/ledger.module';
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: ctx.events,
     notifications: notifications.facade,
   });
+  notifications.mailWith(accounts.mail, deps.config.publicUrl ?? 'http://localhost');
   const verification = createVerificationModule(accounts);
   await app.register(authRoutes, { prefix: `${OPEN_PREFIX}/auth`, deps: accounts });
   await app.register(openUserRoutes, { prefix: OPEN_PREFIX, deps: accounts });
@@ -212,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(verification.routes, { prefix: API_PREFIX, deps: accounts });
   await app.register(notifications.routes, { prefix: API_PREFIX, deps: accounts });
   await app.register(verification.adminRoutes, { prefix: `${API_PREFIX}/admin`, deps: accounts });
+  await app.register(userBlockRoutes, { prefix: `${API_PREFIX}/admin`, deps: accounts });
   // Subjects tutors miss in the list (issue 27 item 16): theirs to suggest, admins' to read.
   await app.register(subjectSuggestionRoutes, { prefix: API_PREFIX, deps: accounts });
   await app.register(subjectSuggestionAdminRoutes, { prefix: `${API_PREFIX}/admin`, deps: accounts });

@@ -161,6 +161,8 @@ const EnvSchema = z.object({
   // Several server processes behind one port (issue 28): 1 is a single process, no cluster.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   REDIS_KEY_PREFIX: z.string().min(1).default('repetytor:'),
+  // Guests' exam-practice attempts nobody signed in to claim are deleted after this many hours (issue 22).
+  GUEST_QUIZ_ATTEMPT_TTL_HOURS: z.coerce.number().positive().default(72),
   // Messenger (issue 23): the size of one attached file and the files per message.
   MESSENGER_MAX_FILE_MB: z.coerce
     .number()
@@ -228,6 +230,8 @@ export type ServerConfig = {
   payments: PaymentSettings;
   /** The lesson drawboards: tldraw's licence key, handed to the board in the browser. */
   drawboards: { licenseKey: string | null };
+  /** How long a guest's unclaimed exam-practice attempt is kept (ms). */
+  guestQuizAttemptTtlMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -293,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       monobankApiUrl: e.MONOBANK_API_URL.replace(/\/+$/, ''),
       invoiceValiditySeconds: e.PAYMENT_INVOICE_VALIDITY_SECONDS,
     },
+    guestQuizAttemptTtlMs: Math.round(e.GUEST_QUIZ_ATTEMPT_TTL_HOURS * 3_600_000),
   };
 }
 

@@ -11,6 +11,7 @@ import { preloadPageRenderer } from './modules/page-render/page-render';
 import { createDiscoveryUpkeepJob } from './modules/search/discovery-upkeep';
 import { createOutboxMailSender } from './integrations/mail/outbox-mail-sender';
 import { createNotificationMailJob } from './modules/notifications/notification-mail';
+import { createGuestAttemptCleanupJob } from './modules/quizzes/quizzes.module';
 import { openServerData } from './server-data';
 
 /**
@@ -74,7 +75,8 @@ async function main() {
   );
   // Daily: profile scores follow tutors' activity; PGlite's search tables are vacuumed (issue 8).
   runWithServer(app, createDiscoveryUpkeepJob({ db: handle.db, kind: handle.kind, log: app.log }));
-  // Notification emails for users who enabled them (issue 23); safe in several processes.
+  // Notification emails go out from an event handler (notification-mail.ts); this sweep mails what
+  // no event announced and what a failing mail server left. Safe in several processes.
   runWithServer(
     app,
     createNotificationMailJob({
@@ -87,7 +89,18 @@ async function main() {
         : createOutboxMailSender(handle.db, app.log),
       now: Date.now,
       publicUrl: config.publicUrl,
-      intervalMs: 15_000,
+      intervalMs: 5 * 60_000,
+      log: app.log,
+    }),
+  );
+  // Guests' exam attempts nobody claimed, after GUEST_QUIZ_ATTEMPT_TTL_HOURS (issue 22 item 7).
+  runWithServer(
+    app,
+    createGuestAttemptCleanupJob({
+      db: handle.db,
+      now: Date.now,
+      ttlMs: config.guestQuizAttemptTtlMs,
+      intervalMs: 3_600_000,
       log: app.log,
     }),
   );

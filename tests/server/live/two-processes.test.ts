@@ -65,6 +65,20 @@ beforeAll(async () => {
   await admin(`create schema ${schema}`);
   const handle = await openDatabase({ databaseUrl, schema, poolSize: 2 });
   await migrate(handle.db);
+  // The handshake checks that the user exists and is active (the session check).
+  await handle.db
+    .insertInto('users')
+    .values(
+      [userU, userV].map((id) => ({
+        id,
+        email: `${id}@example.com`,
+        role: 'ROLE_STUDENT' as const,
+        first_name: 'Тест',
+        last_name: 'Х',
+        registration_step: 'COMPLETE' as const,
+      })),
+    )
+    .execute();
   await handle.close();
   // One after the other: both would otherwise compile the same files at once on a small machine.
   a = await startProcess();

@@ -157,6 +157,42 @@ describe('notification emails', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('mails a notification as it is written, from its event, once, and never one that was rolled back', async () => {
+    const frank = await student(t);
+    const facade = t.app.ctx.events;
+    const request = (userId: string) => ({
+      type: 'notification.requested' as const,
+      aggregateType: 'user',
+      aggregateId: userId,
+      payload: {
+        userId,
+        kind: 'LESSON' as const,
+        titleKey: 'lesson-request-accepted',
+        params: { requestId: 'r1', name: 'Олена Коваль', subjectUk: 'Математика', subjectEn: 'Mathematics' },
+        createdAt: new Date(t.clock.now()).toISOString(),
+      },
+    });
+    await t.db
+      .transaction()
+      .execute(async (trx) => {
+        await facade.emit(trx, request(frank.id));
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await t.db.transaction().execute((trx) => facade.emit(trx, request(frank.id)));
+    await facade.drain();
+    const mails = () =>
+      t.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', frank.email).execute();
+    expect(await mails()).toEqual([
+      { subject: 'Нове сповіщення Repetytor', body: expect.stringContaining('Олена Коваль') },
+    ]);
+    // The sweep finds nothing left of it.
+    const { sent, mail } = captureMail();
+    await mailPendingNotifications({ db: t.db, mail, now: t.clock.now, publicUrl: 'https://repetytor.example' });
+    expect(sent.filter((m) => m.to === frank.email)).toEqual([]);
+    expect(await mails()).toHaveLength(1);
+  });
+
   it('keeps a notification for the next pass when the mail server fails', async () => {
     const { sent, mail } = captureMail();
     const deps = { db: t.db, mail, now: t.clock.now, publicUrl: 'https://repetytor.example' };

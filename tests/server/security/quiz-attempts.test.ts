@@ -289,3 +289,29 @@ describe('the deterministic hint is a real hint, worded for the subject', () => 
     expect(maths.rule).toMatch(/decimal may use a comma or a point/);
   });
 });
+
+describe('unclaimed guest attempts', () => {
+  it('are deleted once older than the setting; fresh ones and claimed ones stay', async () => {
+    const { deleteUnclaimedGuestAttempts } = await import('../../../src/server/modules/quizzes/quizzes.module');
+    const ttlMs = 72 * 3_600_000;
+    const start = async () => (await send('POST', GUEST, null, { quizId: quiz.id })).json().attempt.id as string;
+    const stale = await start();
+    const claimedId = await start();
+    // Claimed: the user's now, whatever its age.
+    await t.db
+      .updateTable('quiz_results')
+      .set({ user_id: (await signedInUser(t)).id, guest_key_hash: null })
+      .where('id', '=', claimedId)
+      .execute();
+    t.clock.advance(ttlMs + MINUTE);
+    const fresh = await start();
+    const deleted = await deleteUnclaimedGuestAttempts({ db: t.db, now: t.clock.now, ttlMs });
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .selectFrom('quiz_results')
+      .select('id')
+      .where('id', 'in', [stale, claimedId, fresh])
+      .execute();
+    expect(left.map((r) => r.id).sort()).toEqual([claimedId, fresh].sort());
+  });
+});

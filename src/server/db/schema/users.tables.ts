@@ -26,5 +26,7 @@ export interface UserTables {
     google_subject: string | null;
     /** Set when the user deleted the account; the row stays for ledgers and lessons. */
     deleted_at: Date | null;
+    /** Set while an admin has blocked the account (`active` is false meanwhile; 0810_user_blocks.sql). */
+    blocked_at: Date | null;
   };
 }

@@ -7,11 +7,11 @@ import { answerStyleOf, hintRule, hintTopics } from '../../../shared/quiz/hint-r
 import { referencePathFor } from '../../../shared/quiz/reference-paths';
 import type { ChatMessage, ChatModel } from '../../integrations/ai/chat-model.port';
 import type { AuthUser } from '../../plugins/auth';
-import type { QuizzesDeps } from '../quizzes/quiz-catalogue.service';
-import { storedResult } from '../quizzes/quiz-result-records';
-import { toStoredQuestion } from '../quizzes/quiz-rows';
-import { createQuizResultsService } from '../quizzes/quiz-results.service';
-import * as quizzes from '../quizzes/quizzes.queries';
+import type { QuizzesDeps } from '../quizzes/quizzes.module';
+import { storedResult } from '../quizzes/quizzes.module';
+import { toStoredQuestion } from '../quizzes/quizzes.module';
+import { createQuizResultsService } from '../quizzes/quizzes.module';
+import { quizzesQueries as quizzes } from '../quizzes/quizzes.module';
 import type { AiQuotaService } from './ai-quota.service';
 import { analysisPrompt, hintPrompt } from './quiz-prompts';
 

@@ -13,6 +13,7 @@ const USER_COLUMNS = [
   'language',
   'email_verified',
   'active',
+  'blocked_at',
   'google_subject',
 ] as const;
 

@@ -123,6 +123,8 @@ export function createAuthService(deps: AccountsDeps) {
       const valid = user?.password_hash
         ? await verifyPassword(user.password_hash, input.password)
         : await verifyAgainstDummy(input.password);
+      // A blocked account is told so, but only once its password proved whose it is.
+      if (user && valid && user.blocked_at) throw new AppError('ACCOUNT_BLOCKED');
       if (!user || !valid || !user.active) {
         await deps.limiter.recordFailure(keys);
         throw new AppError('INVALID_CREDENTIALS');

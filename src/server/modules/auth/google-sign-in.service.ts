@@ -28,6 +28,7 @@ export function createGoogleSignInService(deps: AccountsDeps) {
       let user =
         (await q.findUserByGoogleSubject(deps.db, identity.subject)) ??
         (await q.findUserByEmail(deps.db, identity.email));
+      if (user?.blocked_at) throw new AppError('ACCOUNT_BLOCKED');
       if (user && !user.active) throw new AppError('INVALID_CREDENTIALS');
       if (user && user.google_subject === null) await q.linkGoogleSubject(deps.db, user.id, identity.subject, at);
       if (!user) {

@@ -1,9 +1,9 @@
 import type { FavouritesList, FavouriteState, MergeFavouritesResult } from '../../../shared/contracts/discovery';
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
-import type { DiscoveryDeps } from '../search/search.service';
-import { toTutorCard } from '../search/tutor-card.mapper';
-import { readTutorCards } from '../search/tutor-card.queries';
+import type { DiscoveryDeps } from '../search/search.module';
+import { toTutorCard } from '../search/search.module';
+import { readTutorCards } from '../search/search.module';
 import * as queries from './favourites.queries';
 
 export type FavouritesDeps = DiscoveryDeps;

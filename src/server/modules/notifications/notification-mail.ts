@@ -4,6 +4,7 @@ import type { Language } from '../../../shared/i18n/language';
 import { translateNotification } from '../../../shared/i18n/translate-notification';
 import type { Database } from '../../db/database';
 import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job';
+import type { Events } from '../../events/events';
 import type { MailMessage, MailSender } from '../../integrations/mail/mail.port';
 
 /** Notifications whose news already goes out in a mail of its own (verification.service). */
@@ -38,68 +39,96 @@ export function renderNotificationMail(
   return { to, subject: SUBJECT[language], text: `${text}\n`, html };
 }
 
+type MailDeps = { db: Database; mail: MailSender; now: () => number; publicUrl: string; log?: FastifyBaseLogger };
+
+/**
+ * Takes one notification not yet handled by the mailer (this one, or the oldest) under `for
+ * update skip locked` and marks it, in a short transaction of its own, so several server
+ * processes (and the handler beside the sweep) never mail one twice. Answers the row and whether
+ * its user wants it mailed, or null when there is nothing to take.
+ */
+async function claim(deps: MailDeps, notificationId?: string) {
+  return deps.db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom('notifications as n')
+      .innerJoin('users as u', 'u.id', 'n.user_id')
+      .select([
+        'n.id',
+        'n.title_key',
+        'n.params',
+        'n.created_at',
+        'u.email',
+        'u.language',
+        'u.notifications_enabled',
+        'u.active',
+        'u.deleted_at',
+      ])
+      .where('n.mailed_at', 'is', null);
+    if (notificationId) query = query.where('n.id', '=', notificationId);
+    const row = await query.orderBy('n.created_at').limit(1).forUpdate('n').skipLocked().executeTakeFirst();
+    if (!row) return null;
+    const now = deps.now();
+    await trx
+      .updateTable('notifications')
+      .set({ mailed_at: new Date(now) })
+      .where('id', '=', row.id)
+      .execute();
+    const wanted =
+      row.notifications_enabled &&
+      row.active &&
+      !row.deleted_at &&
+      !MAILED_BY_THEIR_DOMAIN.has(row.title_key) &&
+      now - row.created_at.getTime() < MAIL_WINDOW_MS;
+    return { row, wanted };
+  });
+}
+
+/**
+ * Claims one notification and, if its user wants it, sends it, after the claim committed: the
+ * mail sender may write through the database itself (the outbox), which inside the transaction
+ * would wait forever for PGlite's one connection. A failed send clears the mark (the event is
+ * retried, the sweep tries again) and throws. Answers whether a mail went, or null when there was
+ * nothing to claim.
+ */
+async function claimAndSend(deps: MailDeps, notificationId?: string): Promise<boolean | null> {
+  const claimed = await claim(deps, notificationId);
+  if (!claimed) return null;
+  if (!claimed.wanted) return false;
+  const { row } = claimed;
+  try {
+    await deps.mail.send(renderNotificationMail(row.email, row.language, row, deps.publicUrl));
+  } catch (error) {
+    await deps.db.updateTable('notifications').set({ mailed_at: null }).where('id', '=', row.id).execute();
+    throw error;
+  }
+  return true;
+}
+
 /**
  * Emails each new notification once to its user when they have notifications enabled (issue 23
- * item 5; spec 3 "notificationsEnabled"). Each notification is taken under `for update skip
- * locked` in a transaction of its own and marked when handled, so several server processes share
- * the work, a crash loses at most the one in flight, and a failing mail server leaves the row
- * for the next pass.
+ * item 5; spec 3 "notificationsEnabled") as it is written: a handler of `notification.created`,
+ * outside any transaction (mail is slow I/O). At least once per event, exactly once per row.
  */
-export async function mailPendingNotifications(
-  deps: { db: Database; mail: MailSender; now: () => number; publicUrl: string; log?: FastifyBaseLogger },
-  max = 50,
-): Promise<number> {
+export function registerNotificationMail(events: Events, deps: MailDeps): void {
+  events.on(
+    'notification.created',
+    'notifications.mail',
+    async (event) => void (await claimAndSend(deps, event.payload.notificationId)),
+    { transaction: false },
+  );
+}
+
+/**
+ * The sweep behind the handler: mails what no event announced (rows other modules still write
+ * directly, such as lessons.service.ts's) and what a failing mail server left. A crash loses at
+ * most the one in flight.
+ */
+export async function mailPendingNotifications(deps: MailDeps, max = 50): Promise<number> {
   let sent = 0;
   for (let i = 0; i < max; i += 1) {
-    // Claimed and marked in a short transaction, sent after it commits: the mail sender may write
-    // through the database itself (the outbox), which inside this transaction would wait forever
-    // for PGlite's one connection. A failed send clears the mark, so the next pass tries again.
-    const claimed = await deps.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('notifications as n')
-        .innerJoin('users as u', 'u.id', 'n.user_id')
-        .select([
-          'n.id',
-          'n.title_key',
-          'n.params',
-          'n.created_at',
-          'u.email',
-          'u.language',
-          'u.notifications_enabled',
-          'u.active',
-          'u.deleted_at',
-        ])
-        .where('n.mailed_at', 'is', null)
-        .orderBy('n.created_at')
-        .limit(1)
-        .forUpdate('n')
-        .skipLocked()
-        .executeTakeFirst();
-      if (!row) return null;
-      const now = deps.now();
-      await trx
-        .updateTable('notifications')
-        .set({ mailed_at: new Date(now) })
-        .where('id', '=', row.id)
-        .execute();
-      const wanted =
-        row.notifications_enabled &&
-        row.active &&
-        !row.deleted_at &&
-        !MAILED_BY_THEIR_DOMAIN.has(row.title_key) &&
-        now - row.created_at.getTime() < MAIL_WINDOW_MS;
-      return { row, wanted };
-    });
-    if (!claimed) break;
-    if (!claimed.wanted) continue;
-    const { row } = claimed;
-    try {
-      await deps.mail.send(renderNotificationMail(row.email, row.language, row, deps.publicUrl));
-    } catch (error) {
-      await deps.db.updateTable('notifications').set({ mailed_at: null }).where('id', '=', row.id).execute();
-      throw error;
-    }
-    sent += 1;
+    const result = await claimAndSend(deps);
+    if (result === null) break;
+    if (result) sent += 1;
   }
   return sent;
 }

@@ -3,6 +3,8 @@ import type { Database } from '../../db/database';
 import type { NotificationKind } from '../../db/schema/accounts.tables';
 import type { Events } from '../../events/events';
 import type { Live } from '../../live/live';
+import type { MailSender } from '../../integrations/mail/mail.port';
+import { registerNotificationMail } from './notification-mail';
 import { registerNotificationHandlers } from './notifications.events';
 import { notificationRoutes } from './notifications.routes';
 
@@ -43,9 +45,17 @@ export function notificationsFacade(events: Events): NotificationsFacade {
   };
 }
 
-/** The notifications module (spec 7 "notifications and mark read"): routes, handlers, facade. */
-export function createNotificationsModule(ctx: { events: Events; live: Live }) {
+/**
+ * The notifications module (spec 7 "notifications and mark read"): routes, handlers, facade, and
+ * the emails (`mailWith`, once the app's mail sender is built).
+ */
+export function createNotificationsModule(ctx: { db: Database; now: () => number; events: Events; live: Live }) {
   registerNotificationHandlers(ctx.events, ctx.live);
-  return { routes: notificationRoutes, facade: notificationsFacade(ctx.events) };
+  return {
+    routes: notificationRoutes,
+    facade: notificationsFacade(ctx.events),
+    mailWith: (mail: MailSender, publicUrl: string) =>
+      registerNotificationMail(ctx.events, { db: ctx.db, now: ctx.now, mail, publicUrl }),
+  };
 }
 export type NotificationsModule = ReturnType<typeof createNotificationsModule>;

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contracts/notifications';
 import { AppError } from '../../../shared/errors';
 import { translateNotification } from '../../../shared/i18n/translate-notification';
-import type { AccountsDeps } from '../auth/accounts-deps';
+import type { AccountsDeps } from '../auth/auth.module';
 import * as q from './notifications.queries';
 
 /** The signed-in user's notifications and mark-read (spec 7 "notifications and mark read"). */

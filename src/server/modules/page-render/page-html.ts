@@ -1,6 +1,6 @@
 import type { RenderedPage } from '../../../shared/ssr/page-render';
 import { SERVER_STATE_ELEMENT_ID } from '../../../shared/ssr/page-render';
-import { escapeHtml } from '../seo/seo-html';
+import { escapeHtml } from '../seo/seo.module';
 import type { PageAssets } from './page-assets';
 
 /**

@@ -11,7 +11,7 @@ import {
   type PageStatus,
   type RenderedPage,
 } from '../../../shared/ssr/page-render';
-import { escapeHtml } from '../seo/seo-html';
+import { escapeHtml } from '../seo/seo.module';
 import { pageAssetsOf, type Manifest } from './page-assets';
 import { pageHtml } from './page-html';
 

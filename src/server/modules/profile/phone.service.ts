@@ -3,9 +3,9 @@ import { stepAfter } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
 import { isUniqueViolation } from '../../db/db-errors';
 import { renderPhoneCodeSms } from '../../integrations/sms/sms-templates';
-import type { AccountsDeps } from '../auth/accounts-deps';
-import { limiterKeys } from '../auth/auth.service';
-import { CODE_POLICY, createOneTimeCodes } from '../auth/one-time-codes.service';
+import type { AccountsDeps } from '../auth/auth.module';
+import { limiterKeys } from '../auth/auth.module';
+import { CODE_POLICY, createOneTimeCodes } from '../auth/auth.module';
 import * as q from './profile.queries';
 import type { ProfileService } from './profile.service';
 

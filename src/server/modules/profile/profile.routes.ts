@@ -10,7 +10,7 @@ import {
   StudentProfile,
   StudentProfileInput,
 } from '../../../shared/contracts/accounts';
-import type { AccountsDeps } from '../auth/accounts-deps';
+import type { AccountsDeps } from '../auth/auth.module';
 import { createPhoneService } from './phone.service';
 import { createProfileService } from './profile.service';
 

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/contracts/accounts';
 import { isStepReachable, stepAfter, type RegistrationStep } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
-import type { AccountsDeps } from '../auth/accounts-deps';
+import type { AccountsDeps } from '../auth/auth.module';
 import * as q from './profile.queries';
 import { assertReferencesExist } from './reference-checks';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicUserDetails, UploadLimits, UserIdParams } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
-import type { AccountsDeps } from '../auth/accounts-deps';
+import type { AccountsDeps } from '../auth/auth.module';
 import { createPublicUsersService } from './public-users.service';
 import { IMAGE_FORMATS, VIDEO_TYPES } from './media-formats';
 import { findPublicFile } from './uploads.queries';

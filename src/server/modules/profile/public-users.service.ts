@@ -1,6 +1,6 @@
 import type { PublicUserDetails } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
-import type { AccountsDeps } from '../auth/accounts-deps';
+import type { AccountsDeps } from '../auth/auth.module';
 import type { AuthUser } from '../../plugins/auth';
 import { readStudentProfile } from './profile.queries';
 import { readTeacherLists, readTeacherRow } from './teacher-profile.queries';

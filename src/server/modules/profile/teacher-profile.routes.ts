@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StoredFile, TeacherProfile, TeacherProfileInput } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
-import type { AccountsDeps } from '../auth/accounts-deps';
+import type { AccountsDeps } from '../auth/auth.module';
 import { createTeacherProfileService } from './teacher-profile.service';
 import { createUploadsService, type IncomingFile } from './uploads.service';
 

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { TeacherProfile, TeacherProfileInput } from '../../../shared/contracts/accounts';
 import { AppError, type FieldErrors } from '../../../shared/errors';
 import { canonicalTimeZone } from '../../../shared/time-zones';
-import type { AccountsDeps } from '../auth/accounts-deps';
-import { getBalanceMinor } from '../balance/balance.queries';
+import type { AccountsDeps } from '../auth/auth.module';
+import { getBalanceMinor } from '../balance/balance.module';
 import { assertReferencesExist } from './reference-checks';
 import * as q from './teacher-profile.queries';
 

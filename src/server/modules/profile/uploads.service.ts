@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { StoredFile } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
 import { loadSharp } from '../../integrations/images/sharp';
-import type { AccountsDeps } from '../auth/accounts-deps';
+import type { AccountsDeps } from '../auth/auth.module';
 import { IMAGE_FORMATS, sniffVideo, VIDEO_TYPES, type VideoType } from './media-formats';
 import * as q from './uploads.queries';
 

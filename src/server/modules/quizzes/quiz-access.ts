@@ -2,7 +2,7 @@ import type { ApprovalStatus } from '../../../shared/contracts/accounts/account-
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
 import { readLinkedStudent } from '../lessons/lessons.queries';
-import { readTeacherBasics } from '../schedule/schedule.queries';
+import { readTeacherBasics } from '../schedule/schedule.module';
 import type { QuizRow } from './quiz-rows';
 
 /**

@@ -27,3 +27,5 @@ export function createRequestsModule(ctx: {
   };
 }
 export type RequestsModule = ReturnType<typeof createRequestsModule>;
+
+export { closeActivityOf } from './account-closure';

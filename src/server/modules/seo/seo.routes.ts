@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import { TutorLandingParams, tutorLandingApiPath } from '../../../shared/contracts/discovery';
 import type { Language } from '../../../shared/i18n/language';
-import { hintsSignedIn, type AppPageRenderer } from '../page-render/page-render';
+import { hintsSignedIn, type AppPageRenderer } from '../page-render/page-render.module';
 import { landingLinkTags, renderLandingHtml } from './seo-html';
 import { createSeoService, type SeoDeps } from './seo.service';
 import { renderRobots, renderSitemap } from './sitemap';

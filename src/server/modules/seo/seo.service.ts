@@ -2,7 +2,7 @@ import { LIMITS } from '../../../shared/constants';
 import { subjectLandingPath, type TutorLanding } from '../../../shared/contracts/discovery';
 import type { Language } from '../../../shared/i18n/language';
 import { translateDiscovery as t } from '../../../shared/i18n/translate-discovery';
-import { createSearchService, type DiscoveryDeps } from '../search/search.service';
+import { createSearchService, type DiscoveryDeps } from '../search/search.module';
 import * as queries from './seo.queries';
 
 export type SeoDeps = DiscoveryDeps;

@@ -8,7 +8,7 @@ import {
   NotificationsToggleInput,
 } from '../../../shared/contracts/accounts';
 import { OkResponse } from '../../../shared/contracts/common';
-import type { AccountsDeps } from '../auth/accounts-deps';
+import type { AccountsDeps } from '../auth/auth.module';
 import { createSettingsService } from './settings.service';
 
 /** Settings of the signed-in user (spec 2: account, security, notifications). */

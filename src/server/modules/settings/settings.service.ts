@@ -4,10 +4,10 @@ import type { AccountSettings, ChangePasswordInput } from '../../../shared/contr
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import type { AccountsDeps } from '../auth/accounts-deps';
-import { limiterKeys } from '../auth/auth.service';
-import { createSessions } from '../auth/sessions.service';
-import { closeActivityOf } from '../requests/account-closure';
+import type { AccountsDeps } from '../auth/auth.module';
+import { limiterKeys } from '../auth/auth.module';
+import { createSessions } from '../auth/auth.module';
+import { closeActivityOf } from '../requests/requests.module';
 import * as q from './settings.queries';
 
 /** Settings: account, security (password, deletion) and notifications (spec 2). */

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { Language } from '../../../shared/i18n/language';
 import type { Database } from '../../db/database';
-import { CARD_COLUMNS, type TutorCardRow } from '../search/tutor-card.queries';
+import { CARD_COLUMNS, type TutorCardRow } from '../search/search.module';
 
 /** The tutor page row: the card's columns and the profile fields only the page shows. */
 export async function readTutorRow(db: Database, tutorId: string) {

@@ -4,8 +4,8 @@ import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import { shownName } from '../../../shared/i18n/person-name';
 import type { AuthUser } from '../../plugins/auth';
-import type { DiscoveryDeps } from '../search/search.service';
-import { publicFileUrl, toTutorCard } from '../search/tutor-card.mapper';
+import type { DiscoveryDeps } from '../search/search.module';
+import { publicFileUrl, toTutorCard } from '../search/search.module';
 import * as queries from './tutors.queries';
 
 export type TutorsDeps = DiscoveryDeps;

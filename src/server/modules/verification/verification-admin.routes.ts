@@ -7,8 +7,8 @@ import {
   VerificationListQuery,
   VerificationState,
 } from '../../../shared/contracts/accounts';
-import type { AccountsDeps } from '../auth/accounts-deps';
-import { createTeacherProfileService } from '../profile/teacher-profile.service';
+import type { AccountsDeps } from '../auth/auth.module';
+import { createTeacherProfileService } from '../profile/profile.module';
 import { createVerificationService } from './verification.service';
 
 /** The admin verifications screen (spec 4, 6 "admin paths exist (verifications, …)"). */
@@ -21,7 +21,8 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps
   app.get(
     '/verifications',
     { schema: { tags, querystring: VerificationListQuery, response: { 200: VerificationList } } },
-    async (request) => verification.list(request.query.approvalStatus, request.query.limit, request.query.offset, request.language),
+    async (request) =>
+      verification.list(request.query.approvalStatus, request.query.limit, request.query.offset, request.language),
   );
 
   app.get(

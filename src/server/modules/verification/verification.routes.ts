@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchVisibility, SearchVisibilityInput, VerificationState } from '../../../shared/contracts/accounts';
-import type { AccountsDeps } from '../auth/accounts-deps';
+import type { AccountsDeps } from '../auth/auth.module';
 import { createVerificationService } from './verification.service';
 
 /** The teacher's side of verification and the search visibility switch (spec 4, 6). */

@@ -2,10 +2,10 @@ import type { VerificationList, VerificationState } from '../../../shared/contra
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import { teacherProfileProblems } from '../../../shared/validation/teacher-profile';
-import type { AccountsDeps } from '../auth/accounts-deps';
-import { getBalanceMinor } from '../balance/balance.queries';
-import { createTeacherProfileService } from '../profile/teacher-profile.service';
-import * as suggestionQueries from '../subject-suggestions/subject-suggestions.queries';
+import type { AccountsDeps } from '../auth/auth.module';
+import { getBalanceMinor } from '../balance/balance.module';
+import { createTeacherProfileService } from '../profile/profile.module';
+import { subjectSuggestionsQueries as suggestionQueries } from '../subject-suggestions/subject-suggestions.module';
 import type { VerificationOutcome } from './verification.events';
 import * as q from './verification.queries';
 

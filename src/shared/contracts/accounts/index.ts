@@ -8,3 +8,4 @@ export * from './teacher-profile.schema';
 export * from './verification.schema';
 export * from './registration-steps';
 export * from './subject-suggestion.schema';
+export * from './user-block.schema';

@@ -1,0 +1,5 @@
+/**
+ * The profile module's public face (issue 23): what other modules may use of it. Their files
+ * import this, never its files, so what it keeps to itself can change behind it.
+ */
+export { createTeacherProfileService } from './teacher-profile.service';

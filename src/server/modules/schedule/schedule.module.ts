@@ -1,0 +1,7 @@
+/**
+ * The schedule module's public face (issue 23): what other modules may use of it. Their files
+ * import this, never its files, so what it keeps to itself can change behind it.
+ */
+export { weeklySlotAt } from './free-slots';
+export { readTeacherBasics, readWeeklySlots } from './schedule.queries';
+export { createScheduleService } from './schedule.service';
