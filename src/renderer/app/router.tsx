@@ -18,6 +18,7 @@ import {
 // Accounts (issue 3): sign-up, password reset, registration steps, profile, settings, admin verifications.
 import {
   AdminVerificationsRoute,
+  AdminBalancesRoute,
   GuestAccountRoute,
   ProfilePage,
   RegistrationGuard,
@@ -108,6 +109,7 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           { path: 'admin/verifications', element: <AdminVerificationsRoute /> },
+          { path: 'admin/balances', element: <AdminBalancesRoute /> },
           { path: 'evi', element: <EviLandingPage /> },
           { path: 'quizzes', element: <QuizListPage /> },
           { path: 'quizzes/not-found', element: <QuizNotFoundPage /> },
