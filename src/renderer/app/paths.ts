@@ -21,6 +21,7 @@ export const PATHS = {
   profileEdit: '/user/profile/edit',
   settings: '/settings',
   adminVerifications: '/admin/verifications',
+  adminBalances: '/admin/balances',
   search: '/search',
   /** Tutor details (spec 2); the same prefix as the server's SEO links (shared/contracts/discovery/paths.ts). */
   tutor: '/tutor/:id',

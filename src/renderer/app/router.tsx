@@ -20,6 +20,7 @@ import {
 // Accounts (issue 3): sign-up, password reset, registration steps, profile, settings, admin verifications.
 import {
   AdminVerificationsRoute,
+  AdminBalancesRoute,
   GuestAccountRoute,
   ProfilePage,
   RegistrationGuard,
@@ -129,6 +130,7 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           { path: 'admin/verifications', element: <AdminVerificationsRoute /> },
+          { path: 'admin/balances', element: <AdminBalancesRoute /> },
           { path: 'evi', element: <EviLandingPage /> },
           { path: 'quizzes', element: <QuizListPage /> },
           { path: 'quizzes/not-found', element: <QuizNotFoundPage /> },

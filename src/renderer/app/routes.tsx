@@ -294,6 +294,11 @@ const AdminVerificationsPage = lazyWithTimeout(
   (m) => m.AdminVerificationsPage,
 );
 
+const AdminBalancesPage = lazyWithTimeout(
+  () => import('../features/admin-balances'),
+  (m) => m.AdminBalancesPage,
+);
+
 const GUEST_SCREENS = {
   register: RegisterPage,
   signupCode: SignupCodePage,
@@ -315,6 +320,14 @@ export function AdminVerificationsRoute() {
   if (!session) return <Navigate to={`${PATHS.login}?next=${encodeURIComponent(PATHS.adminVerifications)}`} replace />;
   if (session.role !== 'ROLE_ADMINISTRATOR') return <ErrorPage variant="ACCESS_DENIED" />;
   return <AdminVerificationsPage />;
+}
+
+/** Balances per user and manual adjustments (issue 26): ROLE_ADMINISTRATOR only. */
+export function AdminBalancesRoute() {
+  const session = useSession();
+  if (!session) return <Navigate to={`${PATHS.login}?next=${encodeURIComponent(PATHS.adminBalances)}`} replace />;
+  if (session.role !== 'ROLE_ADMINISTRATOR') return <ErrorPage variant="ACCESS_DENIED" />;
+  return <AdminBalancesPage />;
 }
 
 // Exam practice (issue 9): quiz lists, info, run, results, reference pages and authoring.

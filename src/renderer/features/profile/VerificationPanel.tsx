@@ -7,6 +7,7 @@ import { Button, Card, Spinner } from '../../ui';
 import { errorMessage, fieldText } from '../auth/form-errors';
 import { FormAlert } from '../auth/FormAlert';
 import { submitVerification, useStoreVerification, useVerification } from './profile.queries';
+import { NegativeBalanceBanner } from '../balance';
 import { SearchVisibilitySwitch } from './SearchVisibilitySwitch';
 
 const CAN_SUBMIT: readonly VerificationState['status'][] = ['NOT_DONE', 'FAILED', 'MISSING_INFO'];
@@ -72,6 +73,7 @@ export function VerificationPanel() {
           {t('verification.submit')}
         </Button>
       ) : null}
+      <NegativeBalanceBanner />
       <SearchVisibilitySwitch
         visible={state.searchVisible}
         onChanged={(searchVisible) => store({ ...state, searchVisible })}

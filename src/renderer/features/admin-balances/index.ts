@@ -1,0 +1,1 @@
+export { AdminBalancesPage } from './AdminBalancesPage';

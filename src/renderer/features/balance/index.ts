@@ -1,0 +1,2 @@
+export { NegativeBalanceBanner, formatKopiykas } from './NegativeBalanceBanner';
+export { balanceKeys, useBalance } from './balance.queries';
