@@ -26,7 +26,7 @@ import { userBlockRoutes } from './modules/auth/auth.module';
 import { createSessionCheck } from './modules/auth/session-check';
 import { favouriteRoutes } from './modules/favourites/favourites.routes';
 import { createLedgerModule, type LedgerFacade } from './modules/ledger/ledger.module';
-import { createLessonsModule } from './modules/lessons/lessons.module';
+import { createLessonsModule, type LessonsFacade } from './modules/lessons/lessons.module';
 import { createDrawboardsModule } from './modules/drawboards/drawboards.module';
 import { createRecordingsModule } from './modules/recordings/recordings.module';
 import { createRequestsModule } from './modules/requests/requests.module';
@@ -80,6 +80,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** The ledger's facade (issue 26): money-pay's card flows post through it; tests read it. */
     ledger: LedgerFacade;
+    /** The lessons facade (issue 24): tests take lesson actions through it, as the routes do. */
+    lessons: LessonsFacade;
     /** Card payments: main.ts schedules their poll job, tests drive it. */
     payments: PaymentsModule;
   }
@@ -253,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(scheduleRoutes, { prefix: API_PREFIX, deps: booking });
   await app.register(requests.routes, { prefix: API_PREFIX, deps: booking });
   const lessons = createLessonsModule({ ...ctx, notifications: notifications.facade });
+  app.decorate('lessons', lessons.facade);
   await app.register(lessons.routes, { prefix: API_PREFIX, deps: lessons.deps });
   // The meeting room (issue 25): presence, signalling, ICE servers and LiveKit tokens.
   const classroom = createClassroomModule({

@@ -166,11 +166,12 @@ export const PaymentResultPage = lazyWithTimeout(
   (m) => m.PaymentResultPage,
 );
 export const MyLessonsPage = lazyWithTimeout(
-  () => import('../features/lessons'),
+  withWords(() => import('../features/lessons'), ['lessons']),
   (m) => m.MyLessonsPage,
 );
 export const LessonDetailsPage = lazyWithTimeout(
-  () => import('../features/lessons'),
+  // The tabs of other features (homework, boards, student, payment) speak their own words.
+  withWords(() => import('../features/lessons'), ['lessons', 'homework', 'boards', 'students', 'payments']),
   (m) => m.LessonDetailsPage,
 );
 export const LogoutPage = lazyWithTimeout(

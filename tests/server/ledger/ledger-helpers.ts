@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { createLessonsModule } from '../../../src/server/modules/lessons/lessons.module';
 import type { TestApp } from '../helpers/test-app';
 import type { User } from '../requests/request-helpers';
 
@@ -74,7 +73,7 @@ export async function lesson(
 
 /** Takes lesson actions through the lessons facade, as their routes do. */
 export function lessonActions(t: TestApp) {
-  const lessons = createLessonsModule(t.app.ctx).facade;
+  const lessons = t.app.lessons;
   const act = (lessonId: string, userId: string, action: 'APPROVE' | 'CANCEL' | 'FINALIZE_MEETING' | 'COMPLETE') =>
     t.db.transaction().execute((trx) => lessons.transition(trx, { lessonId, action, userId }));
   return {

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { meetingPath } from '../../../app';
+import { LessonPayButton } from '../../payments';
 import { progressSteps, type LessonButtonAction } from '../../../../shared/contracts/lessons';
 import { Button, useToast } from '../../../ui';
 import { requestErrorText } from '../../requests/request-errors';
@@ -29,9 +32,12 @@ export function LessonOverview({ lesson }: LessonTabProps) {
   const toast = useToast();
   const action = useLessonAction(lesson.id);
   const reschedule = useRescheduleLesson(lesson.id);
+  const navigate = useNavigate();
   const other = lesson.viewerRole === 'tutor' ? lesson.student : lesson.teacher;
 
   async function run(a: LessonButtonAction) {
+    // The room takes the start or join action itself as it connects.
+    if (a === 'START_MEETING' || a === 'JOIN_MEETING') return navigate(meetingPath(lesson.id));
     try {
       await action.mutateAsync(a);
       toast.show({ kind: 'success', message: t(`lessons:done.${a}`) });
@@ -112,6 +118,9 @@ export function LessonOverview({ lesson }: LessonTabProps) {
             </Button>
           )}
         </div>
+      )}
+      {lesson.viewerRole === 'student' && lesson.allowedActions.includes('CONFIRM_PAYMENT') && (
+        <LessonPayButton lessonId={lesson.id} priceMinor={lesson.priceMinor} currency={lesson.currency} />
       )}
     </div>
   );

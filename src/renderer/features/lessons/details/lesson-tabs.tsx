@@ -2,6 +2,9 @@ import type { ComponentType } from 'react';
 import type { Lesson } from '../../../../shared/contracts/lessons';
 import { LessonOverview } from './LessonOverview';
 import { LessonReviewsTab } from './LessonReviewsTab';
+import { HomeworkTab } from '../../homework';
+import { DrawboardsTab } from '../../classroom/board';
+import { LessonStudentTab } from '../../students';
 
 export interface LessonTabProps {
   lesson: Lesson;
@@ -20,5 +23,12 @@ export interface LessonTab {
 
 export const LESSON_TABS: readonly LessonTab[] = [
   { id: 'overview', Component: LessonOverview },
+  { id: 'homework', Component: ({ lesson }) => <HomeworkTab lessonId={lesson.id} /> },
+  { id: 'drawboards', Component: ({ lesson }) => <DrawboardsTab lessonId={lesson.id} /> },
+  {
+    id: 'student',
+    Component: ({ lesson }) => <LessonStudentTab lessonId={lesson.id} />,
+    visible: (lesson) => lesson.viewerRole === 'tutor',
+  },
   { id: 'reviews', Component: LessonReviewsTab },
 ];
