@@ -1,4 +1,3 @@
-import { getI18n } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { priceRangeQuery, topCategoriesQuery } from '../features/home/home.queries';
 import { tutorLandingQuery } from '../features/landing/landing.queries';
@@ -16,6 +15,10 @@ import { RouteFallback } from './layout/AppLayout';
 import { lazyWithTimeout } from './lazy-with-timeout';
 import { homePathFor, PATHS } from './paths';
 import { useSession } from './session/use-session';
+import { withWords } from './with-words';
+
+export * from './routes-lessons';
+export * from './routes-quizzes';
 
 /*
  * Route elements that depend on the role (spec 2 and 6: the role is the token's authority
@@ -39,18 +42,6 @@ export const LoginPage = lazyWithTimeout(
   () => import('../features/auth'),
   (module) => module.LoginPage,
 );
-/**
- * Fetches a screen's translations together with its code rather than after it (the words are
- * separate chunks the screen would otherwise ask for only once it runs), and counts the screen as
- * loaded once both are in, so a preloaded screen's first render is already in words.
- */
-function withWords<M>(load: () => Promise<M>, namespaces: string[]): () => Promise<M> {
-  return async () => {
-    const [module] = await Promise.all([load(), getI18n()?.loadNamespaces(namespaces)]);
-    return module;
-  };
-}
-
 export const SearchPage = Object.assign(
   lazyWithTimeout(
     withWords(() => import('../features/search'), ['search', 'favourites']),
@@ -116,64 +107,6 @@ FaqRoute.preload = () => PublicPage.preload();
 FaqRoute.prefetchFirstScreen = ({ apiClient, language, searchParams, prefetch }: FirstScreenContext) => {
   prefetch(faqQuery(apiClient, language, faqSearchOf(searchParams)));
 };
-// Lesson requests, schedule and booking (issue 6).
-export const LessonRequestPage = lazyWithTimeout(
-  () => import('../features/requests'),
-  (m) => m.LessonRequestPage,
-);
-export const PublicRequestPage = lazyWithTimeout(
-  () => import('../features/requests'),
-  (m) => m.PublicRequestPage,
-);
-export const RequestsPage = lazyWithTimeout(
-  () => import('../features/requests'),
-  (m) => m.RequestsPage,
-);
-export const MySchedulePage = lazyWithTimeout(
-  () => import('../features/schedule'),
-  (m) => m.MySchedulePage,
-);
-export const ScheduleEditorPage = lazyWithTimeout(
-  () => import('../features/schedule'),
-  (m) => m.ScheduleEditorPage,
-);
-export const CreateLessonPage = lazyWithTimeout(
-  () => import('../features/lessons'),
-  (m) => m.CreateLessonPage,
-);
-// The meeting room (issue 25): its own chunk and words, loaded with its route only.
-export const MeetingPage = lazyWithTimeout(
-  withWords(() => import('../features/classroom'), ['classroom']),
-  (m) => m.MeetingPage,
-);
-// Homework (issue 24): the lesson's homework tab on a page of its own.
-export const HomeworkPage = lazyWithTimeout(
-  withWords(() => import('../features/homework'), ['homework']),
-  (m) => m.HomeworkPage,
-);
-// My students and invites (issue 24).
-export const MyStudentsPage = lazyWithTimeout(
-  withWords(() => import('../features/students'), ['students']),
-  (m) => m.MyStudentsPage,
-);
-export const AcceptInvitePage = lazyWithTimeout(
-  withWords(() => import('../features/students'), ['students']),
-  (m) => m.AcceptInvitePage,
-);
-/** Card payments (issue 26): where the acquirer sends the payer back. */
-export const PaymentResultPage = lazyWithTimeout(
-  withWords(() => import('../features/payments'), ['payments']),
-  (m) => m.PaymentResultPage,
-);
-export const MyLessonsPage = lazyWithTimeout(
-  withWords(() => import('../features/lessons'), ['lessons']),
-  (m) => m.MyLessonsPage,
-);
-export const LessonDetailsPage = lazyWithTimeout(
-  // The tabs of other features (homework, boards, student, payment) speak their own words.
-  withWords(() => import('../features/lessons'), ['lessons', 'homework', 'boards', 'students', 'payments']),
-  (m) => m.LessonDetailsPage,
-);
 export const LogoutPage = lazyWithTimeout(
   () => import('./logout/LogoutPage'),
   (module) => module.LogoutPage,
@@ -331,58 +264,6 @@ export function AdminBalancesRoute() {
   return <AdminBalancesPage />;
 }
 
-// Exam practice (issue 9): quiz lists, info, run, results, reference pages and authoring.
-export const EviLandingPage = lazyWithTimeout(
-  () => import('../features/quizzes'),
-  (m) => m.EviLandingPage,
-);
-export const QuizListPage = lazyWithTimeout(
-  () => import('../features/quizzes'),
-  (m) => m.QuizListPage,
-);
-export const QuizInfoPage = lazyWithTimeout(
-  () => import('../features/quizzes'),
-  (m) => m.QuizInfoPage,
-);
-export const QuizNotFoundPage = lazyWithTimeout(
-  () => import('../features/quizzes'),
-  (m) => m.QuizNotFoundPage,
-);
-export const QuizHelpPage = lazyWithTimeout(
-  () => import('../features/quizzes'),
-  (m) => m.HelpPage,
-);
-export const QuizRunPage = lazyWithTimeout(
-  () => import('../features/quiz-run'),
-  (m) => m.QuizRunPage,
-);
-export const QuizResultPage = lazyWithTimeout(
-  () => import('../features/quiz-run'),
-  (m) => m.QuizResultPage,
-);
-export const QuizAnswersPage = lazyWithTimeout(
-  () => import('../features/quiz-run'),
-  (m) => m.QuizAnswersPage,
-);
-export const MyQuizResultsPage = lazyWithTimeout(
-  () => import('../features/quiz-run'),
-  (m) => m.MyResultsPage,
-);
-const QuizAuthoringPage = lazyWithTimeout(
-  () => import('../features/quiz-authoring'),
-  (m) => m.QuizAuthoringPage,
-);
-
-/** Quiz authoring is teachers' and admins' tooling (spec 2, issue 9): guests sign in, students are refused. */
-export function QuizAuthoringRoute() {
-  const session = useSession();
-  if (!session) return <Navigate to={`${PATHS.login}?next=${encodeURIComponent(window.location.pathname)}`} replace />;
-  if (session.role !== 'ROLE_TEACHER' && session.role !== 'ROLE_ADMINISTRATOR') {
-    return <ErrorPage variant="ACCESS_DENIED" />;
-  }
-  return <QuizAuthoringPage />;
-}
-
 /**
  * '/tutor/:id': the profile is requested together with the page's code rather than once it has
  * run (the tutor page's largest paint waits on that answer). The query lives here, where it is
@@ -404,19 +285,3 @@ TutorRoute.prefetchFirstScreen = ({ apiClient, language, params, signedIn, prefe
   prefetch(tutorProfileQuery(apiClient, language, params.id ?? '', signedIn));
   prefetch(freeSlotsQuery(apiClient, params.id ?? ''));
 };
-
-// Messenger and notifications (issue 23): signed-in screens behind the registration guard.
-export const MessengerRoute = lazyWithTimeout(
-  withWords(() => import('../features/messenger'), ['messenger']),
-  (m) => m.MessengerPage,
-);
-export const NotificationsRoute = lazyWithTimeout(
-  withWords(() => import('../features/notifications'), ['notifications']),
-  (m) => m.NotificationsPage,
-);
-
-// Classroom (issue 25): a lesson's drawboard on its own page; tldraw loads with this route only.
-export const BoardRoute = lazyWithTimeout(
-  withWords(() => import('../features/classroom/board'), ['boards']),
-  (m) => m.BoardPage,
-);

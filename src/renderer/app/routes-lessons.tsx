@@ -1,0 +1,79 @@
+import { lazyWithTimeout } from './lazy-with-timeout';
+import { withWords } from './with-words';
+
+/* Lazy screens of lessons and what surrounds them: requests, schedule, the lesson, its room,
+ * homework, students, payments, messenger and notifications (issues 6, 23–26). */
+
+// Lesson requests, schedule and booking (issue 6).
+export const LessonRequestPage = lazyWithTimeout(
+  () => import('../features/requests'),
+  (m) => m.LessonRequestPage,
+);
+export const PublicRequestPage = lazyWithTimeout(
+  () => import('../features/requests'),
+  (m) => m.PublicRequestPage,
+);
+export const RequestsPage = lazyWithTimeout(
+  () => import('../features/requests'),
+  (m) => m.RequestsPage,
+);
+export const MySchedulePage = lazyWithTimeout(
+  () => import('../features/schedule'),
+  (m) => m.MySchedulePage,
+);
+export const ScheduleEditorPage = lazyWithTimeout(
+  () => import('../features/schedule'),
+  (m) => m.ScheduleEditorPage,
+);
+export const CreateLessonPage = lazyWithTimeout(
+  () => import('../features/lessons'),
+  (m) => m.CreateLessonPage,
+);
+// The meeting room (issue 25): its own chunk and words, loaded with its route only.
+export const MeetingPage = lazyWithTimeout(
+  withWords(() => import('../features/classroom'), ['classroom']),
+  (m) => m.MeetingPage,
+);
+// Homework (issue 24): the lesson's homework tab on a page of its own.
+export const HomeworkPage = lazyWithTimeout(
+  withWords(() => import('../features/homework'), ['homework']),
+  (m) => m.HomeworkPage,
+);
+// My students and invites (issue 24).
+export const MyStudentsPage = lazyWithTimeout(
+  withWords(() => import('../features/students'), ['students']),
+  (m) => m.MyStudentsPage,
+);
+export const AcceptInvitePage = lazyWithTimeout(
+  withWords(() => import('../features/students'), ['students']),
+  (m) => m.AcceptInvitePage,
+);
+/** Card payments (issue 26): where the acquirer sends the payer back. */
+export const PaymentResultPage = lazyWithTimeout(
+  withWords(() => import('../features/payments'), ['payments']),
+  (m) => m.PaymentResultPage,
+);
+export const MyLessonsPage = lazyWithTimeout(
+  withWords(() => import('../features/lessons'), ['lessons']),
+  (m) => m.MyLessonsPage,
+);
+export const LessonDetailsPage = lazyWithTimeout(
+  // The tabs of other features (homework, boards, student, payment) speak their own words.
+  withWords(() => import('../features/lessons'), ['lessons', 'homework', 'boards', 'students', 'payments']),
+  (m) => m.LessonDetailsPage,
+);
+// Messenger and notifications (issue 23): signed-in screens behind the registration guard.
+export const MessengerRoute = lazyWithTimeout(
+  withWords(() => import('../features/messenger'), ['messenger']),
+  (m) => m.MessengerPage,
+);
+export const NotificationsRoute = lazyWithTimeout(
+  withWords(() => import('../features/notifications'), ['notifications']),
+  (m) => m.NotificationsPage,
+);
+
+// Classroom (issue 25): a lesson's drawboard on its own page; tldraw loads with this route only.
+export const BoardRoute = lazyWithTimeout(
+  withWords(() => import('../features/classroom/board'), ['boards']),
+  (m) => m.BoardPage,
+);

@@ -1,0 +1,57 @@
+import { Navigate } from 'react-router-dom';
+import { ErrorPage } from './errors/ErrorPage';
+import { lazyWithTimeout } from './lazy-with-timeout';
+import { PATHS } from './paths';
+import { useSession } from './session/use-session';
+
+// Exam practice (issue 9): quiz lists, info, run, results, reference pages and authoring.
+export const EviLandingPage = lazyWithTimeout(
+  () => import('../features/quizzes'),
+  (m) => m.EviLandingPage,
+);
+export const QuizListPage = lazyWithTimeout(
+  () => import('../features/quizzes'),
+  (m) => m.QuizListPage,
+);
+export const QuizInfoPage = lazyWithTimeout(
+  () => import('../features/quizzes'),
+  (m) => m.QuizInfoPage,
+);
+export const QuizNotFoundPage = lazyWithTimeout(
+  () => import('../features/quizzes'),
+  (m) => m.QuizNotFoundPage,
+);
+export const QuizHelpPage = lazyWithTimeout(
+  () => import('../features/quizzes'),
+  (m) => m.HelpPage,
+);
+export const QuizRunPage = lazyWithTimeout(
+  () => import('../features/quiz-run'),
+  (m) => m.QuizRunPage,
+);
+export const QuizResultPage = lazyWithTimeout(
+  () => import('../features/quiz-run'),
+  (m) => m.QuizResultPage,
+);
+export const QuizAnswersPage = lazyWithTimeout(
+  () => import('../features/quiz-run'),
+  (m) => m.QuizAnswersPage,
+);
+export const MyQuizResultsPage = lazyWithTimeout(
+  () => import('../features/quiz-run'),
+  (m) => m.MyResultsPage,
+);
+const QuizAuthoringPage = lazyWithTimeout(
+  () => import('../features/quiz-authoring'),
+  (m) => m.QuizAuthoringPage,
+);
+
+/** Quiz authoring is teachers' and admins' tooling (spec 2, issue 9): guests sign in, students are refused. */
+export function QuizAuthoringRoute() {
+  const session = useSession();
+  if (!session) return <Navigate to={`${PATHS.login}?next=${encodeURIComponent(window.location.pathname)}`} replace />;
+  if (session.role !== 'ROLE_TEACHER' && session.role !== 'ROLE_ADMINISTRATOR') {
+    return <ErrorPage variant="ACCESS_DENIED" />;
+  }
+  return <QuizAuthoringPage />;
+}
