@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../../../shared/validation/text';
 import { INVOICE_STATUSES, type InvoiceState } from './acquirer.port';
 
 /**
@@ -6,14 +7,14 @@ import { INVOICE_STATUSES, type InvoiceState } from './acquirer.port';
  * shape); others (paymentInfo, cancelList, walletData…) pass through unread.
  */
 const InvoiceBody = z.object({
-  invoiceId: z.string().min(1).max(200),
+  invoiceId: text().min(1).max(200),
   status: z.enum(INVOICE_STATUSES),
   amount: z.number().int(),
   ccy: z.number().int(),
   finalAmount: z.number().int().optional(),
-  reference: z.string().max(200).optional(),
-  failureReason: z.string().max(1000).optional(),
-  modifiedDate: z.string().refine((value) => !Number.isNaN(Date.parse(value))),
+  reference: text().max(200).optional(),
+  failureReason: text().max(1000).optional(),
+  modifiedDate: text().refine((value) => !Number.isNaN(Date.parse(value))),
 });
 
 /** The invoice a body reports, or null when it is not one. */

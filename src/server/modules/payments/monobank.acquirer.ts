@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import { text } from '../../../shared/validation/text';
 import { z } from 'zod';
 import { AcquirerError, type Acquirer, type CreateInvoiceInput, type InvoiceState } from './acquirer.port';
 import { publicKeyFromBase64Pem, verifyBodySignature } from './invoice-signature';
@@ -16,9 +17,9 @@ export interface MonobankOptions {
   fetch?: typeof fetch;
 }
 
-const Created = z.object({ invoiceId: z.string().min(1), pageUrl: z.string().url() });
-const PubKey = z.object({ key: z.string().min(1) });
-const ErrorBody = z.object({ errCode: z.string().optional(), errText: z.string().optional() });
+const Created = z.object({ invoiceId: text().min(1), pageUrl: text().url() });
+const PubKey = z.object({ key: text().min(1) });
+const ErrorBody = z.object({ errCode: text().optional(), errText: text().optional() });
 
 /**
  * monobank acquiring (https://api.monobank.ua/docs/acquiring.html): invoices in kopiykas with

@@ -43,7 +43,7 @@ export const DrawboardSocketQuery = z.object({ ticket: text(), sessionId: text()
 /** The board's records as tldraw's store snapshot (read-only view without a socket). */
 export const DrawboardSnapshot = z.object({
   board: Drawboard,
-  records: z.array(z.record(z.string(), z.unknown())),
-  schema: z.record(z.string(), z.unknown()).nullable(),
+  records: z.array(z.record(text(), z.unknown())),
+  schema: z.record(text(), z.unknown()).nullable(),
 });
 export type DrawboardSnapshot = z.infer<typeof DrawboardSnapshot>;

@@ -16,6 +16,8 @@ export function notificationLink(titleKey: string, params: NotificationParams): 
       : '/quiz-authoring';
   if (titleKey.startsWith('lesson-'))
     return typeof params.lessonId === 'string' ? `/lessons/${encodeURIComponent(params.lessonId)}` : '/schedule';
+  // The ledger's notices (issue 26): the balance with its transactions, where the debt is paid.
+  if (titleKey.startsWith('balance-') || titleKey === 'platform-fee-posted') return '/settings?section=balance';
   if (titleKey === 'message-new' && typeof params.chatId === 'string')
     return `/messages/${encodeURIComponent(params.chatId)}`;
   return null;
