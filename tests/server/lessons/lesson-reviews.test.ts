@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { topUp } from '../ledger/ledger-helpers';
 import { completedLesson, createLesson, get, linkedPair, post, student, teacher } from './lesson-helpers';
 
 let t: TestApp;
@@ -56,6 +57,11 @@ describe('lesson reviews (issue 24 item 5)', { timeout: 180_000 }, () => {
     const page = await t.app.inject({ url: `/users/v1/open/tutors/${tutor.id}` });
     expect(page.statusCode, page.body).toBe(200);
     expect(JSON.stringify(page.json())).toMatch(/"reviewCount":2/);
+    // The search counters follow: the tutor counts under the 4.5 band (9) once the platform fee
+    // these request-found lessons put them in debt for (issue 26) is paid and they are visible again.
+    await t.app.ctx.events.drain();
+    await topUp(t, tutor.id, 10_000_000);
+    await t.app.ctx.events.drain();
     // The search counters follow: the tutor counts under the 4.5 band (9).
     const band = await t.db
       .selectFrom('teacher_search_counts')
