@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { TOP_UP_PAGE_PATH } from '../../shared/contracts/ledger';
+import { TOP_UP_PAGE_PATH } from '../../shared/contracts/ledger/ledger.paths';
 import { PATHS } from './paths';
 import { ErrorRoute, NotFoundRoute } from './errors/ErrorPage';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
