@@ -15,10 +15,14 @@ for (const language of ['uk', 'en'] as const) {
     await signInWith(page, s, 'student@repetytor.demo', DEMO_PASSWORD);
     await expect(page).toHaveURL('/');
 
+    // Both tokens end, as they do when a session is revoked: a refresh still in flight from the
+    // home page's calls is then dropped (its refresh token no longer matches) instead of storing
+    // a fresh, valid token over the broken one.
     await page.evaluate(() => {
       const token = localStorage.getItem('token')!;
       const [header, payload] = token.split('.');
       localStorage.setItem('token', `${header}.${payload}.invalid-signature`);
+      localStorage.setItem('refresh', 'revoked-refresh-token');
     });
     await page.goto('/settings');
     await expect(page).toHaveURL('/logout');

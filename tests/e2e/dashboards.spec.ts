@@ -53,7 +53,7 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
-const card = (page: Page, title: string) => page.getByRole('region', { name: title });
+const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 for (const language of ['uk', 'en'] as const satisfies Language[]) {
   const t = locale(language);

@@ -74,6 +74,8 @@ for (const language of ['uk', 'en'] as const satisfies Language[]) {
   test.describe(`item 6: "become a tutor" only where it leads somewhere (${language})`, () => {
     for (const who of ['student', 'admin'] as const) {
       test(`a signed-in ${who} is not offered sign-up as a tutor`, async ({ page }) => {
+        // Opens every screen of the header and the sidebar, one after another.
+        test.slow();
         await inLanguage(page);
         await signInDemo(page, DEMO[who]);
         await page.goto('/');

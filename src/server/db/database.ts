@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PGlite only: called if its thread stops without being closed (pglite-thread.ts). */
   onFailure?: (error: Error) => void;
+  /** PGlite in memory only: a data folder tarball to start from (pglite-thread.ts). */
+  pgliteTemplate?: string;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -50,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) await mkdir(path.dirname(path.resolve(dir)), { recursive: true });
-  const pglite = await startPGliteThread(dir, { onFailure: options.onFailure });
+  const pglite = await startPGliteThread(dir, { onFailure: options.onFailure, template: options.pgliteTemplate });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,

@@ -40,6 +40,12 @@ export interface PGliteThreadOptions {
   onFailure?: (error: Error) => void;
   /** The worker module; tests start a stand-in that stops, to see a failure handled. */
   workerUrl?: URL;
+  /**
+   * An uncompressed tarball of a data folder (PGlite's `dumpDataDir`) to start an in-memory
+   * database from, instead of creating an empty one: initdb in WebAssembly takes seconds, and
+   * a test suite that opens a database per file starts from one migrated copy.
+   */
+  template?: string;
 }
 
 /**
@@ -64,7 +70,7 @@ export async function startPGliteThread(dataDir: string, options: PGliteThreadOp
 
 function startThread(dataDir: string, options: PGliteThreadOptions): Promise<PGliteThread> {
   const worker = new Worker(options.workerUrl ?? new URL('./pglite.worker.mjs', import.meta.url), {
-    workerData: { dataDir },
+    workerData: { dataDir, template: options.template },
   });
   const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   let nextId = 0;

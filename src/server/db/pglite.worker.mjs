@@ -6,12 +6,14 @@
 //               { id, sql }           one or more statements (simple protocol), last result kept
 //               { id, close: true }   close the database, then answer
 // Messages out: { id, rows, affectedRows } | { id, error: { message, ...fields } }
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
 let pglite;
 try {
   pglite = await PGlite.create(workerData.dataDir, {
+    loadDataDir: workerData.template ? new Blob([await readFile(workerData.template)]) : undefined,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${process.env.PGLITE_SHARED_BUFFERS ?? '16MB'}`],
   });
   parentPort.postMessage({ ready: true });

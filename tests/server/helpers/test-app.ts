@@ -13,6 +13,7 @@ import { createAccessTokens, type AccessTokens } from '../../../src/server/auth/
 import { openDatabase, type Database } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrator';
 import { seedDatabase } from '../../../src/server/db/seed/seed';
+import { migratedPGliteTemplate } from './pglite-template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -80,7 +81,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await client.query(`create schema ${schema}`);
     await client.end();
   }
-  const handle = await openDatabase({ databaseUrl: url, schema, poolSize: 4 });
+  const handle = await openDatabase({
+    databaseUrl: url,
+    schema,
+    poolSize: 4,
+    pgliteTemplate: url ? undefined : await migratedPGliteTemplate(),
+  });
   await migrate(handle.db);
   await seedDatabase(handle.db, { demo: options.demo ?? false });
   const clock = createTestClock();
