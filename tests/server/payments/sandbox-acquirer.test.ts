@@ -202,6 +202,23 @@ describe('sandbox acquirer', () => {
       expect(await balanceOf(t, learner)).toEqual(expect.objectContaining({ availableMinor: 0, heldMinor: 0 }));
       await expectLedgerSound(t);
       expect((await statusEvents(t, id)).map((e) => e.to)).toEqual(['AUTHORIZED', 'CAPTURED']);
+      // The tutor is paid by the card's capture, once the acquirer confirmed it, not by the
+      // lesson's completion alone, and the earning says so.
+      const earnings = await t.db
+        .selectFrom('ledger_transactions')
+        .select(['method', 'amount_minor'])
+        .where('user_id', '=', tutor.id)
+        .where('purpose', '=', 'LESSON_EARNING')
+        .execute();
+      expect(earnings).toEqual([{ method: 'CARD', amount_minor: expect.anything() }]);
+      expect(Number(earnings[0]!.amount_minor)).toBe(40_000);
+      const captures = await t.db
+        .selectFrom('ledger_entries')
+        .select('idempotency_key')
+        .where('kind', '=', 'CAPTURE')
+        .where('idempotency_key', 'like', 'lesson-event:%')
+        .execute();
+      expect(captures).toEqual([]);
       // A second card payment for the same lesson is refused.
       const again = await t.app.inject({
         method: 'POST',

@@ -5,6 +5,7 @@ export type LedgerAccountKind =
 export type LedgerEntryKind =
   'TOP_UP' | 'HOLD' | 'CAPTURE' | 'RELEASE' | 'PLATFORM_FEE' | 'ADJUSTMENT' | 'REVERSAL' | 'TRANSFER';
 export type HoldStatus = 'AUTHORIZED' | 'CAPTURED' | 'CANCELED';
+export type HoldFunding = 'BALANCE' | 'CARD';
 export type TransactionStatus = 'SUCCESS' | 'FAILURE' | 'PROCESSING' | 'CREATED' | 'EXPIRED';
 export type PaymentStatus = 'CREATED' | 'AUTHORIZED' | 'CAPTURED' | 'CANCELED';
 export type TransactionDirection = 'INCOMING' | 'OUTGOING';
@@ -47,6 +48,7 @@ export interface LedgerTables {
     amount_minor: Bigint;
     status: Generated<HoldStatus>;
     lesson_id: string | null;
+    funded_by: Generated<HoldFunding>;
     place_entry_id: string;
     settle_entry_id: string | null;
     created_at: Date;

@@ -50,6 +50,7 @@ export async function placeHold(trx: Database, input: PlaceHoldInput, env: Ledge
         user_id: input.userId,
         amount_minor: input.amountMinor,
         lesson_id: input.lessonId ?? null,
+        funded_by: input.fundedBy ?? 'BALANCE',
         place_entry_id: posted.entryId,
         created_at: env.at,
       })

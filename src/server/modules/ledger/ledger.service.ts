@@ -59,12 +59,14 @@ export function createLedger(deps: { now: () => number; signals?: LedgerSignals 
     async lessonHold(db: Database, lessonId: string) {
       const row = await db
         .selectFrom('ledger_holds')
-        .select(['id', 'status', 'amount_minor'])
+        .select(['id', 'status', 'amount_minor', 'funded_by'])
         .where('lesson_id', '=', lessonId)
         .orderBy((eb) => eb.case().when('status', '=', 'CANCELED').then(1).else(0).end())
         .orderBy('created_at', 'desc')
         .executeTakeFirst();
-      return row ? { id: row.id, status: row.status, amountMinor: Number(row.amount_minor) } : null;
+      return row
+        ? { id: row.id, status: row.status, amountMinor: Number(row.amount_minor), fundedBy: row.funded_by }
+        : null;
     },
 
     audit: (db) => auditLedger(db),

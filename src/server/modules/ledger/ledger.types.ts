@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import type {
+  HoldFunding,
   HoldStatus,
   LedgerEntryKind,
   PaymentStatus,
@@ -10,6 +11,7 @@ import type {
 } from '../../db/schema/ledger.tables';
 
 export type {
+  HoldFunding,
   HoldStatus,
   LedgerAccountKind,
   LedgerEntryKind,
@@ -92,6 +94,12 @@ export interface PlaceHoldInput {
   lessonId?: string | null;
   createdBy?: string | null;
   memo?: string;
+  /**
+   * What paid for it (default BALANCE). A BALANCE hold follows the lesson (lesson-money.handlers.ts);
+   * a CARD hold mirrors the acquirer's and is settled by the payments module when the acquirer
+   * confirms, never by the lesson's events alone.
+   */
+  fundedBy?: HoldFunding;
 }
 
 export interface HoldResult extends PostedEntry {
@@ -232,7 +240,10 @@ export interface LedgerFacade {
   /** A user's transaction rows, newest first, filtered. */
   transactions(db: Database, userId: string, filters?: TransactionFilters): Promise<LedgerTransaction[]>;
   /** The live hold paying a lesson, if any. */
-  lessonHold(db: Database, lessonId: string): Promise<{ id: string; status: HoldStatus; amountMinor: number } | null>;
+  lessonHold(
+    db: Database,
+    lessonId: string,
+  ): Promise<{ id: string; status: HoldStatus; amountMinor: number; fundedBy: HoldFunding } | null>;
   /** Checks every invariant over the whole ledger. */
   audit(db: Database): Promise<LedgerAudit>;
 }

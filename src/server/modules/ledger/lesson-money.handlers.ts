@@ -13,7 +13,7 @@ import type { LedgerFacade } from './ledger.types';
  *    fee is charged if this is the pair's first completed lesson found through a request;
  *  - CANCELED: the hold is released, or captured when the student cancelled late (`lateCancel`).
  * A free lesson has no hold (CONFIRM_PAYMENT refuses it), so it moves nothing here; card holds
- * are the payments module's (payments.lesson-hold).
+ * (`fundedBy: 'CARD'`) are the payments module's (payments.lesson-hold).
  */
 export function registerLessonMoneyHandlers(events: Events, ledger: LedgerFacade, notifications: NotificationsFacade) {
   events.on('lesson.transitioned', 'ledger.lesson-money', async (event, { trx, now }) => {
@@ -36,7 +36,9 @@ async function settleBalanceHold(
 ): Promise<void> {
   const lesson = event.payload;
   const hold = await ledger.lessonHold(trx, lesson.lessonId);
-  if (!hold || hold.status !== 'AUTHORIZED') return;
+  // A card's hold waits for the acquirer's answer (payment-postings.ts): captured here, the tutor
+  // would be paid before the card was charged, and the earning recorded as a balance payment.
+  if (!hold || hold.status !== 'AUTHORIZED' || hold.fundedBy !== 'BALANCE') return;
   const idempotencyKey = `lesson-event:${event.id}:${how}`;
   if (how === 'release') {
     await ledger.releaseHold(trx, { idempotencyKey, holdId: hold.id, memo: `lesson ${lesson.lessonId} canceled` });

@@ -86,6 +86,7 @@ export async function postPaymentChange(c: PostingContext): Promise<boolean> {
       amountMinor: amount,
       lessonId: row.lesson_id,
       memo: `card hold ${row.invoice_id}`,
+      fundedBy: 'CARD',
     });
     await trx.updateTable('payments').set({ ledger_hold_id: hold.holdId }).where('id', '=', row.id).execute();
     return true;
