@@ -211,24 +211,34 @@ export async function runStory(db: Database, ledger: LedgerFacade, plan: LedgerP
  * Runs stories with `lanes` of them in flight at once; `onProgress` hears the postings done so
  * far. Stories of one user run concurrently, so their postings contend for the same accounts.
  */
+/**
+ * Runs `stories` from index `from` on `lanes` concurrent lanes. `onProgress` hears the postings
+ * done and the frontier: the index below which every story has finished, so a process killed
+ * and started again from the frontier retries every story it may have left half-done (and some
+ * it finished, which its idempotency keys must turn into replays).
+ */
 export async function runStories(
   db: Database,
   ledger: LedgerFacade,
   plan: LedgerPlan,
   stories: Story[],
   lanes: number,
-  onProgress?: (postings: number) => void,
+  onProgress?: (postings: number, frontier: number) => void,
+  from = 0,
 ): Promise<number> {
-  let next = 0;
+  let next = from;
   let done = 0;
+  const running = new Set<number>();
   await Promise.all(
     Array.from({ length: lanes }, async () => {
       while (next < stories.length) {
-        const story = stories[next++]!;
+        const index = next++;
+        running.add(index);
         // Not `done += await …`: that reads `done` before the await and loses other lanes' counts.
-        const postings = await runStory(db, ledger, plan, story);
+        const postings = await runStory(db, ledger, plan, stories[index]!);
+        running.delete(index);
         done += postings;
-        onProgress?.(done);
+        onProgress?.(done, running.size > 0 ? Math.min(...running) : next);
       }
     }),
   );

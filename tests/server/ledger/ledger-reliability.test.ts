@@ -40,12 +40,19 @@ interface Target {
   pgliteDir?: string;
 }
 
-/** Runs a worker to its end, SIGKILLing it whenever its progress passes the next kill point. */
-function runWorker(args: object, killAt: number[]): Promise<{ kills: number }> {
+/**
+ * Runs a worker to its end, SIGKILLing it whenever its frontier (stories of its share finished
+ * without a gap) passes the next kill point. It starts again from the last frontier it printed,
+ * less one story per lane: those finished for certain, so every restart replays some postings
+ * that committed, besides the ones the kill may have cut off.
+ */
+function runWorker(args: { lanes: number } & Record<string, unknown>, killAt: number[]): Promise<{ kills: number }> {
   return new Promise((resolve, reject) => {
     let kills = 0;
+    let frontier = 0;
     const start = () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', WORKER, JSON.stringify(args)], {
+      const from = Math.max(0, frontier - args.lanes);
+      const child = spawn(process.execPath, ['--import', 'tsx', WORKER, JSON.stringify({ ...args, from })], {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stderr = '';
@@ -58,8 +65,9 @@ function runWorker(args: object, killAt: number[]): Promise<{ kills: number }> {
         buffered = lines.pop()!;
         for (const line of lines) {
           const progress = /^progress (\d+)$/.exec(line);
-          // A restarted worker replays its share from the start, so its count starts again too.
-          if (progress && !killed && kills < killAt.length && Number(progress[1]) >= killAt[kills]!) {
+          if (!progress || killed) continue;
+          frontier = Number(progress[1]);
+          if (kills < killAt.length && frontier >= killAt[kills]!) {
             killed = true;
             kills++;
             child.kill('SIGKILL');
@@ -76,9 +84,9 @@ function runWorker(args: object, killAt: number[]): Promise<{ kills: number }> {
   });
 }
 
-/** Kill points for a share of `postings`: `count` random moments between 10% and 90% of it. */
-const killPoints = (postings: number, count: number) =>
-  Array.from({ length: count }, () => Math.floor(postings * (0.1 + Math.random() * 0.8))).sort((a, b) => a - b);
+/** Kill points for a share of `stories`: `count` random moments between 10% and 90% of it. */
+const killPoints = (stories: number, count: number) =>
+  Array.from({ length: count }, () => Math.floor(stories * (0.1 + Math.random() * 0.8))).sort((a, b) => a - b);
 
 async function checkLedger(handle: DatabaseHandle, plan: LedgerPlan) {
   const audit = await auditLedger(handle.db);
@@ -139,7 +147,7 @@ async function onPostgres(url: string) {
   const target = { databaseUrl: url, schema };
   const { plan, planFile } = await preparePlan(target);
   const workers = 3;
-  const share = Math.ceil(OPERATIONS / workers);
+  const share = Math.floor(plan.stories.length / workers);
   const runs = await Promise.all(
     Array.from({ length: workers }, (_, slice) =>
       runWorker({ planFile, slice, of: workers, lanes: 8, ...target }, killPoints(share, 2)),
@@ -155,7 +163,7 @@ async function onPGlite() {
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   const target = { pgliteDir: path.join(dir, 'data') };
   const { plan, planFile } = await preparePlan(target);
-  const run = await runWorker({ planFile, slice: 0, of: 1, lanes: 8, ...target }, killPoints(OPERATIONS, 3));
+  const run = await runWorker({ planFile, slice: 0, of: 1, lanes: 8, ...target }, killPoints(plan.stories.length, 3));
   expect(run.kills).toBe(3);
   return { plan, target };
 }
