@@ -55,7 +55,7 @@ export function createQuizAttemptsService(deps: QuizzesDeps) {
   async function publishedQuiz(quizId: string, userId: string | null) {
     const quiz = await quizzes.findQuizById(deps.db, quizId);
     const open =
-      quiz && (userId ? await mayUserOpenQuiz(deps.db, quiz, userId) : await mayOpenQuiz(deps.db, quiz, null));
+      quiz && (userId ? await mayUserOpenQuiz(deps, quiz, userId) : await mayOpenQuiz(deps, quiz, null));
     if (!quiz || !open) throw new AppError('NOT_FOUND');
     return quiz;
   }
