@@ -257,7 +257,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openQuizRoutes, { prefix: OPEN_PREFIX, deps: quizzes });
   await app.register(quizResultRoutes, { prefix: API_PREFIX, deps: quizzes });
   await app.register(quizAuthoringRoutes, { prefix: `${API_PREFIX}/quiz-authoring`, deps: quizzes });
-  await app.register(aiRoutes, { prefix: `${API_PREFIX}/ai`, deps: { ...quizzes, quizzes: quizzesModule.facade, settings: deps.config.ai } });
+  await app.register(aiRoutes, {
+    prefix: `${API_PREFIX}/ai`,
+    deps: { ...quizzes, quizzes: quizzesModule.facade, settings: deps.config.ai },
+  });
 
   // Lesson requests, schedule and booking (issue 6).
   const schedule = createScheduleModule({ db: deps.db, now, lessons: lessons.facade });
