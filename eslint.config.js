@@ -6,18 +6,6 @@ import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'net', 'url'];
 
-/** Server files with deep imports into other modules from before issue 23 (see the rule below). */
-const MODULE_BOUNDARY_BASELINE = [
-  // What is left reaches into lessons/ (lessons-core's, moving behind lessons.module.ts).
-  'src/server/modules/lessons/lesson-booking.ts',
-  'src/server/modules/lessons/lessons.service.ts',
-  'src/server/modules/quizzes/quiz-access.ts',
-  'src/server/modules/requests/request-detail.ts',
-  'src/server/modules/requests/request-replies.service.ts',
-  'src/server/modules/requests/requests.service.ts',
-  'src/server/modules/schedule/schedule.routes.ts',
-];
-
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -105,8 +93,9 @@ export default tseslint.config(
   },
   {
     // Issue 23: server modules meet through their faces. A file in src/server/modules/<a>/ may
-    // import another module only through its `<b>.module.ts`; app.ts wires them. The server
-    // room's own arrows are repeated here, as a later entry replaces the rule's options.
+    // import another module only through its `<b>.module.ts`, and never a `create…`/`register…`
+    // from it: app.ts alone wires modules. The server room's own arrows are repeated here, as a
+    // later entry replaces the rule's options.
     files: ['src/server/modules/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -122,18 +111,17 @@ export default tseslint.config(
               message:
                 "Another module's files are its own: import its `<module>.module.ts` facade (or move what is shared to src/shared).",
             },
+            {
+              // Only app.ts builds modules and hands their facades around: a module that created
+              // another's module or service, or registered its handlers, would wire a second copy.
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+              importNamePattern: '^(create|register)[A-Z]',
+              message:
+                "Modules do not build each other: take the other module's facade as a dependency; app.ts creates each module once.",
+            },
           ],
         },
       ],
     },
-  },
-  {
-    // Deep imports between modules that predate the rule, each to be moved behind a facade:
-    // only the room's arrows apply to these files until then.
-    files: MODULE_BOUNDARY_BASELINE,
-    rules: restrict(
-      ['electron', 'react', 'react-dom', '**/renderer/**', '**/main/**', '**/preload/**'],
-      'The server never imports client code.',
-    ),
   },
 );

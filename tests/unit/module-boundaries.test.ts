@@ -1,8 +1,19 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
+const MODULES_DIR = 'src/server/modules';
+
+/** Every TypeScript file of the server modules, relative to the repository root. */
+function moduleFiles(): string[] {
+  return readdirSync(MODULES_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => path.posix.join(MODULES_DIR, file.split(path.sep).join('/')));
+}
+
 /** Issue 23: lint refuses a deep import from one server module into another. */
-describe('server module boundaries (eslint)', { timeout: 60_000 }, () => {
+describe('server module boundaries (eslint)', { timeout: 120_000 }, () => {
   const eslint = new ESLint();
   const lint = async (filePath: string, code: string) => {
     const [result] = await eslint.lintText(code, { filePath });
@@ -12,20 +23,60 @@ describe('server module boundaries (eslint)', { timeout: 60_000 }, () => {
   it("refuses another module's inner file", async () => {
     const messages = await lint(
       'src/server/modules/chats/chats.service.ts',
-      "import { createNotification } from '../notifications/notifications.queries';\nexport const x = createNotification;\n",
+      "import { insertNotification } from '../notifications/notifications.queries';\nexport const x = insertNotification;\n",
     );
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain('module.ts');
+  });
+
+  it('refuses a deep import in the files that once had a baseline exemption', async () => {
+    // requests reached into lessons' booking helpers and service before issue 23's facades.
+    for (const file of [
+      'src/server/modules/requests/request-replies.service.ts',
+      'src/server/modules/schedule/schedule.routes.ts',
+      'src/server/modules/quizzes/quiz-access.ts',
+    ]) {
+      const messages = await lint(
+        file,
+        "import { bookInTransaction } from '../lessons/lesson-booking';\nexport const x = bookInTransaction;\n",
+      );
+      expect(messages, file).toHaveLength(1);
+    }
+  });
+
+  it('applies the boundary rule to every server module file, with no exemptions', async () => {
+    const exempt: string[] = [];
+    for (const file of moduleFiles()) {
+      const config = await eslint.calculateConfigForFile(file);
+      const options = JSON.stringify(config.rules?.['no-restricted-imports'] ?? null);
+      if (!options.includes('module$') || !options.includes('importNamePattern')) exempt.push(file);
+    }
+    expect(moduleFiles().length).toBeGreaterThan(100);
+    expect(exempt).toEqual([]);
+  });
+
+  it('refuses building another module: its create… or register… even from its face', async () => {
+    const messages = await lint(
+      'src/server/modules/chats/chats.service.ts',
+      [
+        "import { createLessonsModule } from '../lessons/lessons.module';",
+        "import { registerVerificationHandlers } from '../verification/verification.module';",
+        'export const x = [createLessonsModule, registerVerificationHandlers];',
+      ].join('\n'),
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('app.ts');
   });
 
   it("allows another module's face, its own files, and the platform", async () => {
     const messages = await lint(
       'src/server/modules/chats/chats.service.ts',
       [
-        "import { notificationsFacade } from '../notifications/notifications.module';",
-        "import { listChats } from './chats.queries';",
+        "import { notificationsFacade, type NotificationsFacade } from '../notifications/notifications.module';",
+        "import { createChat } from './chats.queries';",
+        "import { createHash } from 'node:crypto';",
         "import type { Events } from '../../events/events';",
-        'export const x = [notificationsFacade, listChats] as unknown as Events;',
+        'export const x = [notificationsFacade, createChat, createHash] as unknown as [Events, NotificationsFacade];',
       ].join('\n'),
     );
     expect(messages).toEqual([]);
@@ -37,5 +88,22 @@ describe('server module boundaries (eslint)', { timeout: 60_000 }, () => {
       "import { App } from '../../../renderer/app';\nexport const x = App;\n",
     );
     expect(messages).toHaveLength(1);
+  });
+});
+
+/** Issue 23: app.ts is the composition root, the one place a module is created. */
+describe('module wiring', () => {
+  it('creates modules in src/server/app.ts only', () => {
+    const serverFiles = readdirSync('src/server', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => path.posix.join('src/server', file.split(path.sep).join('/')));
+    const creations = serverFiles.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?<!function\s+)\bcreate[A-Z]\w*Module\s*\(/g)].map(
+        (match) => `${file}: ${match[0]}`,
+      ),
+    );
+    const elsewhere = creations.filter((entry) => !entry.startsWith('src/server/app.ts:'));
+    expect(creations.length).toBeGreaterThan(10);
+    expect(elsewhere).toEqual([]);
   });
 });

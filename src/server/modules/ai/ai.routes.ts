@@ -5,12 +5,14 @@ import { AiQuota, QuizAnalysisRequest, QuizHintRequest, type AiStreamEvent } fro
 import { AI_DEFAULTS, type AiSettings } from '../../config';
 import type { Database } from '../../db/database';
 import { createOpenAiChatModel } from '../../integrations/ai/openai-chat-model';
+import type { QuizzesFacade } from '../quizzes/quizzes.module';
 import { createAiQuotaService } from './ai-quota.service';
 import { createQuizAiService } from './quiz-ai.service';
 
 export interface AiRoutesDeps {
   db: Database;
   now: () => number;
+  quizzes: QuizzesFacade;
   settings?: Partial<AiSettings>;
 }
 
@@ -43,7 +45,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ deps: AiRoutesDeps }> = async (ap
     requestTokens: settings.requestTokens,
     source: model ? 'ai' : 'deterministic',
   });
-  const ai = createQuizAiService({ db: deps.db, now: deps.now, quota, model, log: app.log });
+  const ai = createQuizAiService({ quizzes: deps.quizzes, quota, model, log: app.log });
   const tags = ['ai'];
   const security = [{ bearerAuth: [] }];
   const streamed = { description: 'text/event-stream of AiStreamEvent (see src/shared/contracts/ai)' };

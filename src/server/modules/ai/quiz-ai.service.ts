@@ -7,15 +7,13 @@ import { answerStyleOf, hintRule, hintTopics } from '../../../shared/quiz/hint-r
 import { referencePathFor } from '../../../shared/quiz/reference-paths';
 import type { ChatMessage, ChatModel } from '../../integrations/ai/chat-model.port';
 import type { AuthUser } from '../../plugins/auth';
-import type { QuizzesDeps } from '../quizzes/quizzes.module';
-import { storedResult } from '../quizzes/quizzes.module';
-import { toStoredQuestion } from '../quizzes/quizzes.module';
-import { createQuizResultsService } from '../quizzes/quizzes.module';
-import { quizzesQueries as quizzes } from '../quizzes/quizzes.module';
+import type { QuizzesFacade } from '../quizzes/quizzes.module';
 import type { AiQuotaService } from './ai-quota.service';
 import { analysisPrompt, hintPrompt } from './quiz-prompts';
 
-export interface QuizAiDeps extends QuizzesDeps {
+export interface QuizAiDeps {
+  /** Results and questions are the quizzes module's: read through its facade. */
+  quizzes: QuizzesFacade;
   quota: AiQuotaService;
   /** Null when no AI endpoint is configured: the answer is then the deterministic one alone. */
   model: ChatModel | null;
@@ -35,8 +33,6 @@ const plain = (html: string) =>
  * stream then always carries the deterministic facts, followed by the model's text when one is set.
  */
 export function createQuizAiService(deps: QuizAiDeps) {
-  const results = createQuizResultsService(deps);
-
   /**
    * AI tokens pay for a model's work. Without a model the answer is computed from the data and
    * costs nothing, so it spends no quota (issue 22 item 7): a student is never refused an
@@ -77,21 +73,16 @@ export function createQuizAiService(deps: QuizAiDeps) {
 
   return {
     async analysis(user: AuthUser, request: QuizAnalysisRequest, language: Language) {
-      const row = await results.readable(user, request.resultId);
-      const result = storedResult(row);
+      const { mainTitle, result, questions } = await deps.quizzes.resultWithQuestions(user, request.resultId);
       if (!result) throw new AppError('CONFLICT');
-      const questions = (await quizzes.questionsOf(deps.db, [row.quiz_id])).map(toStoredQuestion);
       const analysis = analyzeQuiz(request.kind, { questions }, result);
       await spend(user.id);
-      const prompt = analysisPrompt(request.kind, analysis, { mainTitle: row.main_title, language });
+      const prompt = analysisPrompt(request.kind, analysis, { mainTitle, language });
       return stream(user.id, { type: 'analysis', analysis }, prompt, language);
     },
 
     async hint(user: AuthUser, request: QuizHintRequest, language: Language) {
-      const quiz = await quizzes.findQuizById(deps.db, request.quizId);
-      if (!quiz || !quiz.published) throw new AppError('NOT_FOUND');
-      const row = (await quizzes.questionsOf(deps.db, [quiz.id])).find((q) => q.id === request.questionId);
-      if (!row) throw new AppError('NOT_FOUND');
+      const { categoryCode, question: row } = await deps.quizzes.publishedQuestion(request.quizId, request.questionId);
       await spend(user.id);
       const hint: QuizHintFacts = {
         questionId: row.id,
@@ -99,8 +90,8 @@ export function createQuizAiService(deps: QuizAiDeps) {
         taskType: row.task_type,
         topics: row.topics,
         referencePath: referencePathFor(row.task_type),
-        answerStyle: answerStyleOf(quiz.category_code),
-        rule: hintRule(row.task_type, quiz.category_code, language),
+        answerStyle: answerStyleOf(categoryCode),
+        rule: hintRule(row.task_type, categoryCode, language),
         topicHint: hintTopics(row.topics, language),
       };
       const options = row.answer_groups.flatMap((group) => [

@@ -5,7 +5,11 @@ import type { AccessTokens } from '../../auth/access-tokens';
 import { createGoogleKeySet, type GoogleKeySet } from '../../auth/google-id-token';
 import { ACCOUNT_DEFAULTS, type AccountSettings } from '../../config';
 import type { Database } from '../../db/database';
+import { createOneTimeCodes, type CodeRequest } from './one-time-codes.service';
 import type { SessionCheck } from './session-check';
+import { createSessions } from './sessions.service';
+import type { TokenPair } from '../../../shared/contracts/auth/claims';
+import type { SessionUser } from './sessions.service';
 import type { Events } from '../../events/events';
 import type { NotificationsFacade } from '../notifications/notifications.module';
 import type { MailSender } from '../../integrations/mail/mail.port';
@@ -14,6 +18,21 @@ import type { SmsSender } from '../../integrations/sms/sms.port';
 import { createOutboxSmsSender } from '../../integrations/sms/outbox-sms-sender';
 import type { FileStorage } from '../../integrations/storage/file-storage.port';
 import { createMemoryFileStorage } from '../../integrations/storage/memory-file-storage';
+
+/**
+ * What the other accounts modules may ask of auth (issue 23): settings ends and restarts
+ * sessions, profile confirms phone numbers with one-time codes. Built once with AccountsDeps.
+ */
+export interface AuthFacade {
+  /** Starts a session in the caller's transaction: the user's new token pair. */
+  startSession(user: SessionUser, trx: Database): Promise<TokenPair>;
+  /** Ends every session of the user in the caller's transaction (their live sockets close too). */
+  endAllSessions(userId: string, trx: Database): Promise<void>;
+  /** A fresh one-time code for the target; RATE_LIMITED inside the cooldown. */
+  issueCode(request: CodeRequest): Promise<string>;
+  /** Spends a one-time code: whose it was, or an error for a wrong or spent one. */
+  consumeCode(purpose: CodeRequest['purpose'], target: string, code: string): Promise<{ userId: string | null }>;
+}
 
 /**
  * Everything the accounts modules (auth, profile, settings, verification, notifications) need,
@@ -36,6 +55,7 @@ export interface AccountsDeps {
   /** Domain events and the notifications facade (issue 23), from the composition root. */
   events: Events;
   notifications: NotificationsFacade;
+  auth: AuthFacade;
 }
 
 export function createAccountsDeps(
@@ -45,7 +65,7 @@ export function createAccountsDeps(
   spine: { events: Events; notifications: NotificationsFacade },
 ): AccountsDeps {
   const now = deps.now ?? (() => Date.now());
-  return {
+  const base: Omit<AccountsDeps, 'auth'> = {
     db: deps.db,
     now,
     log,
@@ -61,4 +81,13 @@ export function createAccountsDeps(
     events: spine.events,
     notifications: spine.notifications,
   };
+  const sessions = createSessions(base);
+  const codes = createOneTimeCodes(base);
+  const auth: AuthFacade = {
+    startSession: (user, trx) => sessions.start(user, trx),
+    endAllSessions: (userId, trx) => sessions.endAll(userId, trx),
+    issueCode: (request) => codes.issue(request),
+    consumeCode: (purpose, target, code) => codes.consume(purpose, target, code),
+  };
+  return { ...base, auth };
 }

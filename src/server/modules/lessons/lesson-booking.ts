@@ -1,6 +1,7 @@
 import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/db-errors';
+import { insertLesson } from './lessons.queries';
 
 /** The unique index that makes double booking impossible (migration 0402_lessons.sql). */
 export const LESSON_SLOT_INDEX = 'lessons_teacher_slot_key';
@@ -45,4 +46,34 @@ export async function assertVerifiedTutor(db: Database, teacherId: string): Prom
     .where('user_id', '=', teacherId)
     .executeTakeFirst();
   if (profile?.verification_status !== 'DONE') throw new AppError('TUTOR_NOT_VERIFIED');
+}
+
+/** A lesson booked from outside the lessons module: a request's accepted slot (issue 6). */
+export interface BookedLesson {
+  teacherId: string;
+  studentId: string;
+  subjectCode: string;
+  startsAt: Date;
+  priceMinor: number;
+  currency: string;
+  freeLesson: boolean;
+  requestId: string;
+  at: Date;
+}
+
+/** Inserts the booked lesson in the booking's transaction; the tutor books it, so they created it. */
+export function insertBookedLesson(trx: Database, lesson: BookedLesson): Promise<string> {
+  return insertLesson(trx, {
+    teacher_id: lesson.teacherId,
+    student_id: lesson.studentId,
+    subject_code: lesson.subjectCode,
+    starts_at: lesson.startsAt,
+    price_minor: lesson.priceMinor,
+    currency: lesson.currency,
+    free_lesson: lesson.freeLesson,
+    request_id: lesson.requestId,
+    created_by: lesson.teacherId,
+    created_at: lesson.at,
+    updated_at: lesson.at,
+  });
 }

@@ -7,7 +7,19 @@ import { participantLesson, type ParticipantLesson } from './lesson-participants
 import { transitionLesson, type TransitionInput, type TransitionResult } from './lesson-transitions';
 import { lessonRoutes } from './lessons.routes';
 import type { LessonWriteDeps } from './lesson-actions.service';
+import {
+  assertVerifiedTutor,
+  bookInTransaction,
+  insertBookedLesson,
+  teachesSubject,
+  type BookedLesson,
+} from './lesson-booking';
+import { haveLessonTogether, readLinkedStudent } from './lessons.queries';
+import { createLessonsService } from './lessons.service';
+import type { Lesson } from '../../../shared/contracts/lessons';
+import type { Language } from '../../../shared/i18n/language';
 
+export type { BookedLesson } from './lesson-booking';
 export type { ParticipantLesson } from './lesson-participants';
 export type { LessonTransitioned } from './lesson.events';
 export type { TransitionInput, TransitionResult } from './lesson-transitions';
@@ -22,17 +34,46 @@ export interface LessonsFacade {
    * `lesson.transitioned` emitted with it. `now` defaults to the app clock.
    */
   transition(trx: Database, input: Omit<TransitionInput, 'now'> & { now?: number }): Promise<TransitionResult>;
+  /** The lesson as its participant sees it; NOT_FOUND for anyone else (a request's lesson). */
+  read(viewerId: string, lessonId: string, language: Language): Promise<Lesson>;
+  /** A participant's lessons in a window of at most 62 days ("my schedule"). */
+  list(userId: string, from: string, to: string, language: Language): Promise<Lesson[]>;
+  /** Whether the student is the tutor's (request, offer, lesson or invite): who may open a quiz in review. */
+  isLinkedStudent(teacherId: string, studentId: string): Promise<boolean>;
+  /** Booking from a request (issue 6): the rules lessons keep, then the lesson insert itself. */
+  booking: {
+    teachesSubject(teacherId: string, subject: string): Promise<boolean>;
+    /** 403 TUTOR_NOT_VERIFIED unless the tutor is verified (issue 22). */
+    assertVerifiedTutor(teacherId: string): Promise<void>;
+    /** Whether the two already had a lesson: a free first lesson is once only. */
+    haveLessonTogether(teacherId: string, studentId: string): Promise<boolean>;
+    /** Runs `work` in one transaction; a taken slot's race answers TEACHER_BUSY or STUDENT_BUSY. */
+    inTransaction<T>(work: (trx: Database) => Promise<T>): Promise<T>;
+    /** Inserts the lesson inside `inTransaction`'s transaction; its id. */
+    insert(trx: Database, lesson: BookedLesson): Promise<string>;
+  };
 }
 
-/** Lessons (issue 24): routes plus the facade the classroom and money modules use. */
+/** Lessons (issue 24): routes plus the facade requests, schedule, quizzes, classroom and money use. */
 export function createLessonsModule(
   ctx: Pick<AppContext, 'db' | 'now' | 'events' | 'live'> & { notifications: NotificationsFacade },
 ) {
   const deps: LessonWriteDeps = { db: ctx.db, now: ctx.now, events: ctx.events };
   registerLessonHandlers(ctx.events, ctx.live, ctx.notifications);
+  const lessons = createLessonsService(deps);
   const facade: LessonsFacade = {
     participantLesson: (userId, lessonId) => participantLesson(ctx.db, userId, lessonId),
     transition: (trx, input) => transitionLesson(trx, ctx.events, { ...input, now: input.now ?? ctx.now() }),
+    read: lessons.read,
+    list: lessons.list,
+    isLinkedStudent: async (teacherId, studentId) => Boolean(await readLinkedStudent(ctx.db, teacherId, studentId)),
+    booking: {
+      teachesSubject: (teacherId, subject) => teachesSubject(ctx.db, teacherId, subject),
+      assertVerifiedTutor: (teacherId) => assertVerifiedTutor(ctx.db, teacherId),
+      haveLessonTogether: (teacherId, studentId) => haveLessonTogether(ctx.db, teacherId, studentId),
+      inTransaction: (work) => bookInTransaction(ctx.db, work),
+      insert: insertBookedLesson,
+    },
   };
   return { routes: lessonRoutes, deps, facade };
 }

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/db-errors';
 import { renderPhoneCodeSms } from '../../integrations/sms/sms-templates';
 import type { AccountsDeps } from '../auth/auth.module';
 import { limiterKeys } from '../auth/auth.module';
-import { CODE_POLICY, createOneTimeCodes } from '../auth/auth.module';
+import { CODE_POLICY } from '../auth/auth.module';
 import * as q from './profile.queries';
 import type { ProfileService } from './profile.service';
 
@@ -16,7 +16,7 @@ const inUse = () => new AppError('PHONE_OR_EMAIL_IN_USE', { fields: { phoneNumbe
  * code by SMS confirms the number before it is stored; a number belongs to one account only.
  */
 export function createPhoneService(deps: AccountsDeps, profiles: ProfileService) {
-  const codes = createOneTimeCodes(deps);
+  const { auth } = deps;
 
   async function assertFree(userId: string, phoneNumber: string): Promise<void> {
     const owner = await q.phoneOwner(deps.db, phoneNumber);
@@ -34,7 +34,7 @@ export function createPhoneService(deps: AccountsDeps, profiles: ProfileService)
       profiles.assertReachable(profile, 'PHONE_NUMBER');
       await assertFree(userId, phoneNumber);
       // The cooldown is per phone number, so no one can flood a stranger's phone with codes.
-      const code = await codes.issue({ purpose: 'PHONE_VERIFICATION', target: phoneNumber, userId });
+      const code = await auth.issueCode({ purpose: 'PHONE_VERIFICATION', target: phoneNumber, userId });
       await deps.sms.send({ to: phoneNumber, text: renderPhoneCodeSms(profile.language, code) });
       return {
         phoneNumber,
@@ -49,7 +49,7 @@ export function createPhoneService(deps: AccountsDeps, profiles: ProfileService)
       const keys = limiterKeys('code', `user:${userId}`, ip);
       await deps.limiter.assertAllowed(keys);
       try {
-        const owner = await codes.consume('PHONE_VERIFICATION', phoneNumber, code);
+        const owner = await auth.consumeCode('PHONE_VERIFICATION', phoneNumber, code);
         // A code sent to this number for someone else is no code for this user.
         if (owner.userId !== userId) throw new AppError('CODE_EXPIRED');
       } catch (error) {

@@ -1,5 +1,20 @@
+import type { TeacherProfile } from '../../../shared/contracts/accounts';
+import type { AccountsDeps } from '../auth/auth.module';
+import { createTeacherProfileService } from './teacher-profile.service';
+
+/** What other modules may ask of profiles. */
+export interface ProfileFacade {
+  /** The teacher's whole profile as its owner sees it (NOT_FOUND for a non-teacher). */
+  teacherProfile(userId: string): Promise<TeacherProfile>;
+}
+
 /**
- * The profile module's public face (issue 23): what other modules may use of it. Their files
- * import this, never its files, so what it keeps to itself can change behind it.
+ * The profile module's face (issue 23): what requests and verification read of a tutor's profile.
+ * Its routes are still wired by app.ts from the routes files.
  */
-export { createTeacherProfileService } from './teacher-profile.service';
+export function createProfileModule(deps: Pick<AccountsDeps, 'db' | 'now'>) {
+  const teachers = createTeacherProfileService(deps);
+  const facade: ProfileFacade = { teacherProfile: teachers.read };
+  return { facade };
+}
+export type ProfileModule = ReturnType<typeof createProfileModule>;

@@ -1,8 +1,8 @@
 import type { ApprovalStatus } from '../../../shared/contracts/accounts/account-enums';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
-import { readLinkedStudent } from '../lessons/lessons.queries';
 import { readTeacherBasics } from '../schedule/schedule.module';
+import type { QuizzesDeps } from './quiz-catalogue.service';
 import type { QuizRow } from './quiz-rows';
 
 /**
@@ -13,7 +13,7 @@ import type { QuizRow } from './quiz-rows';
  * one is its author's and admins' only. Anyone else gets 404, as for a quiz that does not exist.
  */
 export async function mayOpenQuiz(
-  db: Database,
+  deps: Pick<QuizzesDeps, 'lessons'>,
   quiz: QuizRow,
   viewer: Pick<AuthUser, 'id' | 'role'> | null,
 ): Promise<boolean> {
@@ -22,14 +22,18 @@ export async function mayOpenQuiz(
   if (!viewer) return false;
   if (viewer.role === 'ROLE_ADMINISTRATOR' || viewer.id === quiz.author_id) return true;
   if (quiz.approval_status !== 'IN_REVIEW' || !quiz.author_id || viewer.role !== 'ROLE_STUDENT') return false;
-  return Boolean(await readLinkedStudent(db, quiz.author_id, viewer.id));
+  return deps.lessons.isLinkedStudent(quiz.author_id, viewer.id);
 }
 
 /** mayOpenQuiz for a signed-in user known by id only (the results routes); the role is read when needed. */
-export async function mayUserOpenQuiz(db: Database, quiz: QuizRow, userId: string): Promise<boolean> {
+export async function mayUserOpenQuiz(
+  deps: Pick<QuizzesDeps, 'db' | 'lessons'>,
+  quiz: QuizRow,
+  userId: string,
+): Promise<boolean> {
   if (quiz.published && quiz.approval_status === 'APPROVED') return true;
-  const user = await db.selectFrom('users').select(['id', 'role']).where('id', '=', userId).executeTakeFirst();
-  return mayOpenQuiz(db, quiz, user ?? null);
+  const user = await deps.db.selectFrom('users').select(['id', 'role']).where('id', '=', userId).executeTakeFirst();
+  return mayOpenQuiz(deps, quiz, user ?? null);
 }
 
 /**

@@ -54,8 +54,7 @@ export function createQuizAttemptsService(deps: QuizzesDeps) {
   /** A quiz this user (null: a guest) may take: issue 22 keeps one still in review private. */
   async function publishedQuiz(quizId: string, userId: string | null) {
     const quiz = await quizzes.findQuizById(deps.db, quizId);
-    const open =
-      quiz && (userId ? await mayUserOpenQuiz(deps.db, quiz, userId) : await mayOpenQuiz(deps.db, quiz, null));
+    const open = quiz && (userId ? await mayUserOpenQuiz(deps, quiz, userId) : await mayOpenQuiz(deps, quiz, null));
     if (!quiz || !open) throw new AppError('NOT_FOUND');
     return quiz;
   }

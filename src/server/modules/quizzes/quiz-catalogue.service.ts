@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
+import type { LessonsFacade } from '../lessons/lessons.module';
 import { mayOpenQuiz } from './quiz-access';
 import { toQuizSummary, toRunQuestion, type QuestionRow, type QuizRow } from './quiz-rows';
 import * as queries from './quizzes.queries';
@@ -10,6 +11,8 @@ import * as queries from './quizzes.queries';
 export interface QuizzesDeps {
   db: Database;
   now: () => number;
+  /** Whether a student is a quiz author's own: they may open its quiz while it waits in review. */
+  lessons: Pick<LessonsFacade, 'isLinkedStudent'>;
 }
 
 /**
@@ -22,7 +25,7 @@ export function createQuizCatalogueService(deps: QuizzesDeps) {
     viewer: AuthUser | null,
   ): Promise<{ quiz: QuizRow; questions: QuestionRow[] }> {
     const quiz = await queries.findQuizByCode(deps.db, code);
-    if (!quiz || !(await mayOpenQuiz(deps.db, quiz, viewer))) throw new AppError('NOT_FOUND');
+    if (!quiz || !(await mayOpenQuiz(deps, quiz, viewer))) throw new AppError('NOT_FOUND');
     return { quiz, questions: await queries.questionsOf(deps.db, [quiz.id]) };
   }
 

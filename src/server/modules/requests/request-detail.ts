@@ -2,7 +2,7 @@ import type { LessonRequestDetail } from '../../../shared/contracts/requests';
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import type { Database } from '../../db/database';
-import type { LessonsService } from '../lessons/lessons.service';
+import type { LessonsFacade } from '../lessons/lessons.module';
 import * as read from './request-read.queries';
 import { toDetail, toOffer, toSummary } from './request.mapper';
 
@@ -13,7 +13,7 @@ import { toDetail, toOffer, toSummary } from './request.mapper';
  */
 export async function readRequestDetail(
   db: Database,
-  lessons: LessonsService,
+  lessons: Pick<LessonsFacade, 'read'>,
   viewer: read.Viewer,
   id: string,
   language: Language,

@@ -1,21 +1,14 @@
 import type { Lesson } from '../../../shared/contracts/lessons';
 import type { AcceptedRequest, LessonRequestDetail, OfferBody } from '../../../shared/contracts/requests';
-import { slotPriceMinor } from '../../../shared/contracts/schedule';
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import { teacherProfileProblems } from '../../../shared/validation/teacher-profile';
 import { isUniqueViolation } from '../../db/db-errors';
-import { assertVerifiedTutor, bookInTransaction, teachesSubject } from '../lessons/lesson-booking';
-import { createLessonsService } from '../lessons/lessons.service';
-import * as lessonQueries from '../lessons/lessons.queries';
-import { createTeacherProfileService } from '../profile/profile.module';
-import { readTeacherBasics, readWeeklySlots } from '../schedule/schedule.module';
-import { weeklySlotAt } from '../schedule/schedule.module';
 import { readRequestDetail } from './request-detail';
 import { lessonChanged, requestChanged } from './request-events';
 import { notificationNames, notify } from './request-notifications';
 import * as read from './request-read.queries';
-import type { RequestsDeps } from './requests.service';
+import type { RequestsServiceDeps } from './requests.service';
 import * as write from './request-write.queries';
 
 /**
@@ -24,9 +17,9 @@ import * as write from './request-write.queries';
  * Every change is a guarded transition (409 ILLEGAL_TRANSITION otherwise). Access: a request the
  * viewer cannot see is 404; one they see but may not act on this way is 403.
  */
-export function createRequestRepliesService(deps: RequestsDeps) {
-  const lessons = createLessonsService(deps);
-  const profiles = createTeacherProfileService(deps);
+export function createRequestRepliesService(deps: RequestsServiceDeps) {
+  const { lessons, profiles } = deps;
+  const { booking } = lessons;
   const detail = (viewer: read.Viewer, id: string, language: Language) =>
     readRequestDetail(deps.db, lessons, viewer, id, language);
 
@@ -48,50 +41,35 @@ export function createRequestRepliesService(deps: RequestsDeps) {
     return row;
   }
 
-  /** The slot's price: rate × its weekly coefficient (×1 when the tutor books outside the schedule). */
-  async function priceAt(teacherId: string, startsAt: number) {
-    const [basics, slots] = await Promise.all([
-      readTeacherBasics(deps.db, teacherId),
-      readWeeklySlots(deps.db, teacherId),
-    ]);
-    const slot = basics ? weeklySlotAt(slots, basics.timezone, startsAt) : undefined;
-    return {
-      priceMinor: slotPriceMinor(basics?.rate_minor ?? 0, (slot?.coefficient_pct ?? 100) / 100),
-      currency: basics?.currency ?? 'UAH',
-    };
-  }
-
   return {
     /** Spec 2/6: the tutor accepts one of the request's slots; the lesson appears for both. */
     async accept(viewer: read.Viewer, id: string, startsAtIso: string, language: Language): Promise<AcceptedRequest> {
       const row = await addresseeOf(viewer, id);
-      await assertVerifiedTutor(deps.db, viewer.id);
+      await booking.assertVerifiedTutor(viewer.id);
       const startsAt = Date.parse(startsAtIso);
       if (startsAt <= deps.now()) throw new AppError('TEACHER_BUSY');
-      const { priceMinor, currency } = await priceAt(viewer.id, startsAt);
-      const free = (await lessonQueries.haveLessonTogether(deps.db, viewer.id, row.student_id))
+      const { priceMinor, currency } = await deps.schedule.priceAt(viewer.id, startsAt);
+      const free = (await booking.haveLessonTogether(viewer.id, row.student_id))
         ? false
-        : Boolean((await profiles.read(viewer.id)).freeFirstLesson);
+        : Boolean((await profiles.teacherProfile(viewer.id)).freeFirstLesson);
       const at = new Date(deps.now());
-      const lessonId = await bookInTransaction(deps.db, async (trx) => {
+      const lessonId = await booking.inTransaction(async (trx) => {
         // Past its 7 days a request is over even before the expiry job has deactivated it.
         const locked = await write.lockRequest(trx, id);
         if (locked?.status === 'ACTIVE' && locked.expires_at <= at) throw new AppError('REQUEST_EXPIRED');
         if (!(await write.requestSlotExists(trx, id, new Date(startsAt))))
           throw new AppError('VALIDATION_FAILED', { fields: { startsAt: 'validation.slot-not-requested' } });
         await write.transition(trx, id, 'ACCEPTED', at);
-        const newId = await lessonQueries.insertLesson(trx, {
-          teacher_id: viewer.id,
-          student_id: row.student_id,
-          subject_code: row.subject_code,
-          starts_at: new Date(startsAt),
-          price_minor: free ? 0 : priceMinor,
+        const newId = await booking.insert(trx, {
+          teacherId: viewer.id,
+          studentId: row.student_id,
+          subjectCode: row.subject_code,
+          startsAt: new Date(startsAt),
+          priceMinor: free ? 0 : priceMinor,
           currency,
-          free_lesson: free,
-          request_id: id,
-          created_by: viewer.id,
-          created_at: at,
-          updated_at: at,
+          freeLesson: free,
+          requestId: id,
+          at,
         });
         const names = await notificationNames(trx, viewer.id, row.subject_code);
         await notify(
@@ -144,8 +122,8 @@ export function createRequestRepliesService(deps: RequestsDeps) {
     async offer(viewer: read.Viewer, id: string, body: OfferBody, language: Language): Promise<LessonRequestDetail> {
       const target = await visible(viewer, id);
       if (target.type !== 'STUDENT_PUBLIC') throw new AppError('NOT_FOUND');
-      if (!(await teachesSubject(deps.db, viewer.id, target.subject_code))) throw new AppError('SUBJECT_NOT_TAUGHT');
-      const profile = await profiles.read(viewer.id);
+      if (!(await booking.teachesSubject(viewer.id, target.subject_code))) throw new AppError('SUBJECT_NOT_TAUGHT');
+      const profile = await profiles.teacherProfile(viewer.id);
       const missing = teacherProfileProblems({ ...profile, languages: profile.languages });
       if (Object.keys(missing).length > 0) throw new AppError('PROFILE_INCOMPLETE', { fields: missing });
       const at = new Date(deps.now());

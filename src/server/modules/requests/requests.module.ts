@@ -1,14 +1,18 @@
 import type { Events } from '../../events/events';
 import type { Live } from '../../live/live';
+import type { LessonsFacade } from '../lessons/lessons.module';
 import type { NotificationsFacade } from '../notifications/notifications.module';
+import type { ProfileFacade } from '../profile/profile.module';
+import type { ScheduleFacade } from '../schedule/schedule.module';
 import { createRequestExpiryJob } from './request-expiry';
 import { registerRequestHandlers } from './request-events';
 import { requestRoutes } from './requests.routes';
-import type { RequestsDeps } from './requests.service';
+import type { RequestsDeps, RequestsServiceDeps } from './requests.service';
 
 /**
  * Lesson requests (issue 6): routes, the live pushes of their changes, and the 7-day expiry job.
- * Notifications go through the notifications facade, never its tables.
+ * Notifications, lessons (booking an accepted slot), schedules and profiles go through their
+ * facades, never their tables or services.
  */
 export function createRequestsModule(ctx: {
   db: RequestsDeps['db'];
@@ -16,12 +20,21 @@ export function createRequestsModule(ctx: {
   events: Events;
   live: Live;
   notifications: NotificationsFacade;
+  lessons: LessonsFacade;
+  schedule: ScheduleFacade;
+  profiles: ProfileFacade;
 }) {
   registerRequestHandlers(ctx.events, ctx.live);
   const deps: RequestsDeps = { db: ctx.db, now: ctx.now, events: ctx.events, notifications: ctx.notifications };
+  const serviceDeps: RequestsServiceDeps = {
+    ...deps,
+    lessons: ctx.lessons,
+    schedule: ctx.schedule,
+    profiles: ctx.profiles,
+  };
   return {
     routes: requestRoutes,
-    deps,
+    routeOptions: { deps: serviceDeps },
     expiryJob: (options: Pick<Parameters<typeof createRequestExpiryJob>[0], 'intervalMs' | 'log'>) =>
       createRequestExpiryJob({ ...deps, ...options }),
   };

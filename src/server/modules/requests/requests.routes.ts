@@ -14,13 +14,13 @@ import {
   RequestListQuery,
 } from '../../../shared/contracts/requests';
 import { createRequestRepliesService } from './request-replies.service';
-import { createRequestsService, type RequestsDeps } from './requests.service';
+import { createRequestsService, type RequestsServiceDeps } from './requests.service';
 
 /**
  * `/users/v1/lesson-requests`: signed-in only. A request the caller may not see is 404; a route
  * of the other role, or an action on a visible request that is not theirs to take, is 403.
  */
-export const requestRoutes: FastifyPluginAsyncZod<{ deps: RequestsDeps }> = async (app, { deps }) => {
+export const requestRoutes: FastifyPluginAsyncZod<{ deps: RequestsServiceDeps }> = async (app, { deps }) => {
   const requests = createRequestsService(deps);
   const replies = createRequestRepliesService(deps);
   const tags = ['lesson-requests'];

@@ -11,12 +11,11 @@ import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/db-errors';
-import { teachesSubject } from '../lessons/lesson-booking';
-import { createLessonsService } from '../lessons/lessons.service';
-import { createScheduleService } from '../schedule/schedule.module';
-import { readTeacherBasics } from '../schedule/schedule.module';
 import type { Events } from '../../events/events';
+import type { LessonsFacade } from '../lessons/lessons.module';
 import type { NotificationsFacade } from '../notifications/notifications.module';
+import type { ProfileFacade } from '../profile/profile.module';
+import type { ScheduleFacade } from '../schedule/schedule.module';
 import { readRequestDetail } from './request-detail';
 import { requestChanged } from './request-events';
 import { deactivateAndNotify } from './request-expiry';
@@ -32,6 +31,13 @@ export interface RequestsDeps {
   notifications: NotificationsFacade;
 }
 
+/** The request services' deps: the other modules they ask, through the facades app.ts hands in. */
+export interface RequestsServiceDeps extends RequestsDeps {
+  lessons: LessonsFacade;
+  schedule: ScheduleFacade;
+  profiles: ProfileFacade;
+}
+
 const DAY_MS = 86_400_000;
 export interface Created {
   created: boolean;
@@ -44,11 +50,9 @@ export interface Created {
  * (ACTIVE_REQUEST_EXISTS), one active public request per subject (REQUEST_EXISTS), slots must be
  * the tutor's free slots (TEACHER_BUSY), and each request is active for 7 days.
  */
-export function createRequestsService(deps: RequestsDeps) {
-  const schedule = createScheduleService(deps);
-  const lessons = createLessonsService(deps);
+export function createRequestsService(deps: RequestsServiceDeps) {
   const detail = (viewer: read.Viewer, id: string, language: Language) =>
-    readRequestDetail(deps.db, lessons, viewer, id, language);
+    readRequestDetail(deps.db, deps.lessons, viewer, id, language);
 
   /** The common part of both kinds: limit, duplicates, insert, notifications, idempotency. */
   async function create(
@@ -95,22 +99,14 @@ export function createRequestsService(deps: RequestsDeps) {
       language: Language,
       guest = false,
     ): Promise<Created> {
-      const teacher = await readTeacherBasics(deps.db, input.teacherId);
-      if (
-        !teacher ||
-        teacher.role !== 'ROLE_TEACHER' ||
-        teacher.verification_status !== 'DONE' ||
-        !teacher.active ||
-        teacher.deleted_at
-      )
-        throw new AppError('NOT_FOUND');
-      if (!(await teachesSubject(deps.db, input.teacherId, input.subject)))
+      if (!(await deps.schedule.isBookableTutor(input.teacherId))) throw new AppError('NOT_FOUND');
+      if (!(await deps.lessons.booking.teachesSubject(input.teacherId, input.subject)))
         throw new AppError('VALIDATION_FAILED', { fields: { subject: 'validation.subject-not-taught' } });
       let starts = [...new Set(input.slots.map((iso) => Date.parse(iso)))].sort((a, b) => a - b);
       if (guest) starts = starts.filter((ms) => ms > deps.now());
       if (starts.length === 0)
         throw new AppError('VALIDATION_FAILED', { fields: { slots: 'validation.time-required' } });
-      const free = await Promise.all(starts.map((ms) => schedule.freeSlotAt(input.teacherId, ms)));
+      const free = await Promise.all(starts.map((ms) => deps.schedule.isFreeAt(input.teacherId, ms)));
       const busy = starts.filter((_, index) => !free[index]).map((ms) => new Date(ms).toISOString());
       if (busy.length > 0) throw new AppError('TEACHER_BUSY', { slots: busy });
 

@@ -1,7 +1,52 @@
+import { slotPriceMinor } from '../../../shared/contracts/schedule';
+import type { LessonsFacade } from '../lessons/lessons.module';
+import { weeklySlotAt } from './free-slots';
+import * as q from './schedule.queries';
+import { openScheduleRoutes, scheduleRoutes } from './schedule.routes';
+import { createScheduleService, type ScheduleDeps } from './schedule.service';
+
+export { readTeacherBasics } from './schedule.queries';
+
+/** What other modules may ask of schedules (requests book into them). */
+export interface ScheduleFacade {
+  /** A verified, active, undeleted tutor: one students may ask for lessons. */
+  isBookableTutor(teacherId: string): Promise<boolean>;
+  /** Whether the tutor's schedule has a free slot starting at `startsAtMs` (a hint: the index decides). */
+  isFreeAt(teacherId: string, startsAtMs: number): Promise<boolean>;
+  /** The slot's price: rate × its weekly coefficient (×1 when booked outside the schedule). */
+  priceAt(teacherId: string, startsAtMs: number): Promise<{ priceMinor: number; currency: string }>;
+}
+
 /**
- * The schedule module's public face (issue 23): what other modules may use of it. Their files
- * import this, never its files, so what it keeps to itself can change behind it.
+ * The tutor's schedule (spec 2/3): the editor and "my schedule" (with the lessons facade's
+ * lessons), the open free-slots preview, and the facade requests book through.
  */
-export { weeklySlotAt } from './free-slots';
-export { readTeacherBasics, readWeeklySlots } from './schedule.queries';
-export { createScheduleService } from './schedule.service';
+export function createScheduleModule(ctx: ScheduleDeps & { lessons: LessonsFacade }) {
+  const service = createScheduleService(ctx);
+  const facade: ScheduleFacade = {
+    async isBookableTutor(teacherId) {
+      const t = await q.readTeacherBasics(ctx.db, teacherId);
+      return Boolean(t && t.role === 'ROLE_TEACHER' && t.verification_status === 'DONE' && t.active && !t.deleted_at);
+    },
+    isFreeAt: async (teacherId, startsAtMs) => Boolean(await service.freeSlotAt(teacherId, startsAtMs)),
+    async priceAt(teacherId, startsAtMs) {
+      const [basics, slots] = await Promise.all([
+        q.readTeacherBasics(ctx.db, teacherId),
+        q.readWeeklySlots(ctx.db, teacherId),
+      ]);
+      const slot = basics ? weeklySlotAt(slots, basics.timezone, startsAtMs) : undefined;
+      return {
+        priceMinor: slotPriceMinor(basics?.rate_minor ?? 0, (slot?.coefficient_pct ?? 100) / 100),
+        currency: basics?.currency ?? 'UAH',
+      };
+    },
+  };
+  return {
+    facade,
+    routes: scheduleRoutes,
+    routeOptions: { schedule: service, lessons: ctx.lessons },
+    openRoutes: openScheduleRoutes,
+    openRouteOptions: { schedule: service },
+  };
+}
+export type ScheduleModule = ReturnType<typeof createScheduleModule>;

@@ -8,13 +8,14 @@ import {
   TeacherSchedule,
   TutorIdParams,
 } from '../../../shared/contracts/schedule';
-import { createLessonsService } from '../lessons/lessons.service';
-import { createScheduleService, type ScheduleDeps } from './schedule.service';
+import type { LessonsFacade } from '../lessons/lessons.module';
+import type { ScheduleService } from './schedule.service';
 
-/** `/users/v1/schedule`: the tutor's editor, and "my schedule" for either role. */
-export const scheduleRoutes: FastifyPluginAsyncZod<{ deps: ScheduleDeps }> = async (app, { deps }) => {
-  const schedule = createScheduleService(deps);
-  const lessons = createLessonsService(deps);
+/** `/users/v1/schedule`: the tutor's editor, and "my schedule" for either role (lessons through their facade). */
+export const scheduleRoutes: FastifyPluginAsyncZod<{
+  schedule: ScheduleService;
+  lessons: Pick<LessonsFacade, 'list'>;
+}> = async (app, { schedule, lessons }) => {
   const tags = ['schedule'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
@@ -47,8 +48,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ deps: ScheduleDeps }> = asy
 };
 
 /** `/users/v1/open/tutors/:id/free-slots`: what a guest sees before picking slots. */
-export const openScheduleRoutes: FastifyPluginAsyncZod<{ deps: ScheduleDeps }> = async (app, { deps }) => {
-  const schedule = createScheduleService(deps);
+export const openScheduleRoutes: FastifyPluginAsyncZod<{ schedule: ScheduleService }> = async (app, { schedule }) => {
   app.get(
     '/tutors/:id/free-slots',
     {

@@ -2,10 +2,11 @@ import { LIMITS } from '../../../shared/constants';
 import { subjectLandingPath, type TutorLanding } from '../../../shared/contracts/discovery';
 import type { Language } from '../../../shared/i18n/language';
 import { translateDiscovery as t } from '../../../shared/i18n/translate-discovery';
-import { createSearchService, type DiscoveryDeps } from '../search/search.module';
+import type { DiscoveryDeps, SearchFacade } from '../search/search.module';
 import * as queries from './seo.queries';
 
-export type SeoDeps = DiscoveryDeps;
+/** Landings list search's results through its facade. */
+export type SeoDeps = DiscoveryDeps & { search: SearchFacade };
 
 /** How many tutors a landing lists: the top of the profile-score order. */
 export const LANDING_TUTORS = 12;
@@ -15,7 +16,7 @@ export const LANDING_TUTORS = 12;
  * queries as the API, so a crawler sees what a student would. Answers null for unknown codes.
  */
 export function createSeoService(deps: SeoDeps) {
-  const search = createSearchService(deps);
+  const { search } = deps;
   return {
     async landing(language: Language, subjectCode: string, cityCode?: string): Promise<TutorLanding | null> {
       const [subject, city] = await Promise.all([

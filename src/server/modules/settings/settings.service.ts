@@ -6,13 +6,12 @@ import type { Language } from '../../../shared/i18n/language';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AccountsDeps } from '../auth/auth.module';
 import { limiterKeys } from '../auth/auth.module';
-import { createSessions } from '../auth/auth.module';
 import { closeActivityOf } from '../requests/requests.module';
 import * as q from './settings.queries';
 
 /** Settings: account, security (password, deletion) and notifications (spec 2). */
 export function createSettingsService(deps: AccountsDeps) {
-  const sessions = createSessions(deps);
+  const { auth } = deps;
 
   async function row(userId: string) {
     const user = await q.readSettingsRow(deps.db, userId);
@@ -63,8 +62,8 @@ export function createSettingsService(deps: AccountsDeps) {
       const passwordHash = await hashPassword(input.newPassword);
       return deps.db.transaction().execute(async (trx) => {
         await q.updateSettings(trx, userId, { password_hash: passwordHash }, new Date(deps.now()));
-        await sessions.endAll(userId, trx);
-        return sessions.start(user, trx);
+        await auth.endAllSessions(userId, trx);
+        return auth.startSession(user, trx);
       });
     },
 
@@ -78,7 +77,7 @@ export function createSettingsService(deps: AccountsDeps) {
       const keys = await deps.db.transaction().execute(async (trx) => {
         await q.anonymiseUser(trx, userId, at);
         await closeActivityOf(trx, deps.notifications, userId, at);
-        await sessions.endAll(userId, trx);
+        await auth.endAllSessions(userId, trx);
         return q.deleteUserFiles(trx, userId);
       });
       for (const key of keys)

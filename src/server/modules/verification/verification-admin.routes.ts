@@ -7,14 +7,14 @@ import {
   VerificationListQuery,
   VerificationState,
 } from '../../../shared/contracts/accounts';
-import type { AccountsDeps } from '../auth/auth.module';
-import { createTeacherProfileService } from '../profile/profile.module';
-import { createVerificationService } from './verification.service';
+import type { ProfileFacade } from '../profile/profile.module';
+import type { VerificationService } from './verification.service';
 
 /** The admin verifications screen (spec 4, 6 "admin paths exist (verifications, …)"). */
-export const verificationAdminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
-  const verification = createVerificationService(deps);
-  const teachers = createTeacherProfileService(deps);
+export const verificationAdminRoutes: FastifyPluginAsyncZod<{
+  verification: VerificationService;
+  profiles: ProfileFacade;
+}> = async (app, { verification, profiles }) => {
   const tags = ['admin'];
   app.addHook('onRequest', app.requireRole('ROLE_ADMINISTRATOR'));
 
@@ -28,7 +28,7 @@ export const verificationAdminRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps
   app.get(
     '/verifications/:userId',
     { schema: { tags, params: TeacherIdParams, response: { 200: TeacherProfile } } },
-    async (request) => teachers.read(request.params.userId),
+    async (request) => profiles.teacherProfile(request.params.userId),
   );
 
   app.post(

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchVisibility, SearchVisibilityInput, VerificationState } from '../../../shared/contracts/accounts';
-import type { AccountsDeps } from '../auth/auth.module';
-import { createVerificationService } from './verification.service';
+import type { VerificationService } from './verification.service';
 
 /** The teacher's side of verification and the search visibility switch (spec 4, 6). */
-export const verificationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
-  const verification = createVerificationService(deps);
+export const verificationRoutes: FastifyPluginAsyncZod<{ verification: VerificationService }> = async (
+  app,
+  { verification },
+) => {
   const tags = ['verification'];
   app.addHook('onRequest', app.requireRole('ROLE_TEACHER'));
 

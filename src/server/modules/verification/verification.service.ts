@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/i18n/language';
 import { teacherProfileProblems } from '../../../shared/validation/teacher-profile';
 import type { AccountsDeps } from '../auth/auth.module';
 import { getBalanceMinor } from '../balance/balance.module';
-import { createTeacherProfileService } from '../profile/profile.module';
+import type { ProfileFacade } from '../profile/profile.module';
 import { subjectSuggestionsQueries as suggestionQueries } from '../subject-suggestions/subject-suggestions.module';
 import type { VerificationOutcome } from './verification.events';
 import * as q from './verification.queries';
@@ -17,11 +17,9 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
  * declines with a reason (→ FAILED or MISSING_INFO, DECLINED). The teacher is notified both
  * ways, in the app and by email if they allow notifications, through `verification.changed`.
  */
-export function createVerificationService(deps: AccountsDeps) {
-  const teachers = createTeacherProfileService(deps);
-
+export function createVerificationService(deps: AccountsDeps & { profiles: ProfileFacade }) {
   async function missingFields(userId: string) {
-    const p = await teachers.read(userId);
+    const p = await deps.profiles.teacherProfile(userId);
     return teacherProfileProblems({ ...p, languages: p.languages });
   }
 
@@ -176,3 +174,4 @@ export function createVerificationService(deps: AccountsDeps) {
     },
   };
 }
+export type VerificationService = ReturnType<typeof createVerificationService>;
