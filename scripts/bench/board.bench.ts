@@ -3,9 +3,9 @@
  *
  * 1. Round trip: two tldraw sync clients on one board through the app's board socket; one moves
  *    a shape, the time until the other's store has the move. Goal: p95 ≤ 50 ms.
- * 2. Opening a large board: a board of N stored records (shapes written to the database as the
- *    room writes them), opened cold by a new client: from the socket's URL to the client's
- *    store holding every record. Goal: ≤ 500 ms.
+ * 2. Opening a large board: a board of N records stored as the room stores it (a compacted
+ *    snapshot and a log of changes since), opened cold by a new client: from the socket's URL
+ *    to the client's store holding every record. Goal: ≤ 500 ms.
  *
  * The app runs as the server tests build it (PGlite in memory, the whole API on a local port).
  */
@@ -13,6 +13,7 @@ import { createShapeId, GeoShapeUtil, getIndexAbove, type IndexKey, type TLRecor
 import { createTestApp } from '../../tests/server/helpers/test-app';
 import { connectBoardClient } from '../../tests/server/drawboards/board-sync-client';
 import { createBoard, lessonWith, socketUrlFor } from '../../tests/server/drawboards/board-helpers';
+import { writeBoardChanges, writeBoardSnapshot } from '../../src/server/modules/drawboards/drawboards.queries';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => {
@@ -21,6 +22,7 @@ const flag = (name: string, fallback: number) => {
 };
 const OPS = flag('ops', 300);
 const RECORDS = flag('records', 10_000);
+const LOG = flag('log', 500);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 /** Resolves when `check` holds, tested after each change of the store (no polling). */
@@ -69,7 +71,6 @@ try {
   if (p95 > 50) failed = true;
 
   // 2. A board of RECORDS stored records, opened cold.
-  const big = await createBoard(t, lesson.tutor, lesson.id, 'Велика');
   const props = new GeoShapeUtil({} as never).getDefaultProps();
   const pageId = 'page:page';
   const records: { id: string; state: object }[] = [
@@ -99,72 +100,58 @@ try {
       },
     });
   }
+  // Stored as the room stores a board: a compacted snapshot, then a log of the records changed
+  // since it (LOG moves, short of the compaction threshold).
   const schema = (await import('tldraw')).createTLSchema().serialize();
-  for (let i = 0; i < records.length; i += 1000) {
-    await t.db
-      .insertInto('drawboard_records')
-      .values(
-        records.slice(i, i + 1000).map((r, k) => ({
-          drawboard_id: big.id,
-          record_id: r.id,
-          state: JSON.stringify(r.state),
-          changed_clock: i + k + 1,
-        })),
-      )
-      .execute();
-  }
-  await t.db
-    .updateTable('drawboards')
-    .set({ document_clock: records.length, record_schema: JSON.stringify(schema) })
-    .where('id', '=', big.id)
-    .execute();
+  const documents = records.map((r, k) => ({ state: r.state, lastChangedClock: k + 1 }));
+  const moves = records.slice(2, 2 + LOG).map((r, k) => ({
+    id: r.id,
+    state: { ...r.state, x: -k },
+    clock: records.length + k + 1,
+  }));
+  const documentClock = records.length + moves.length;
+  const store = async (boardId: string) => {
+    await writeBoardSnapshot(
+      t.db,
+      boardId,
+      { documentClock: records.length, tombstonesFromClock: 0, schema, snapshot: JSON.stringify({ documents, tombstones: {} }) },
+      new Date(),
+    );
+    await writeBoardChanges(
+      t.db,
+      boardId,
+      { documentClock, tombstonesFromClock: 0, schema, puts: moves, deletes: [] },
+      new Date(),
+    );
+  };
 
   const opens: number[] = [];
   for (let run = 0; run < 3; run++) {
     // A new board each run, so every open loads from the database (no room is open yet).
-    const boardId =
-      run === 0
-        ? big.id
-        : (
-            await t.db
-              .insertInto('drawboards')
-              .values({
-                lesson_id: lesson.id,
-                name: `Копія ${run}`,
-                created_by: lesson.tutor.id,
-                document_clock: records.length,
-                record_schema: JSON.stringify(schema),
-                created_at: new Date(),
-                updated_at: new Date(),
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id;
-    if (run > 0) {
-      await t.db
-        .insertInto('drawboard_records')
-        .columns(['drawboard_id', 'record_id', 'state', 'changed_clock'])
-        .expression((eb) =>
-          eb
-            .selectFrom('drawboard_records')
-            .select([eb.val(boardId).as('drawboard_id'), 'record_id', 'state', 'changed_clock'])
-            .where('drawboard_id', '=', big.id),
-        )
-        .execute();
-    }
+    const boardId = (await createBoard(t, lesson.tutor, lesson.id, `Велика ${run}`)).id;
+    await store(boardId);
     const url = socketUrlFor(t, base, lesson.student, lesson.id, boardId);
     const started = performance.now();
     const viewer = connectBoardClient(url);
     await viewer.loaded;
     const took = performance.now() - started;
     const shapes = viewer.shapeIds().length;
+    const lastMove = moves.at(-1);
+    const movedX = lastMove ? (viewer.store.get(lastMove.id as TLRecord['id']) as { x: number } | undefined)?.x : undefined;
     viewer.close();
+    if (lastMove && movedX !== lastMove.state.x) throw new Error(`the logged move is missing (x ${movedX})`);
     if (shapes !== RECORDS - 2) throw new Error(`opened ${shapes} shapes, expected ${RECORDS - 2}`);
     opens.push(took);
+    // The room compacts as its last client leaves; the next open should not share the CPU with it.
+    for (let waited = 0; waited < 30_000; waited += 50) {
+      const log = await t.db.selectFrom('drawboard_records').select('record_id').where('drawboard_id', '=', boardId).limit(1).execute();
+      if (log.length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
   const worst = Math.max(...opens);
   console.log(
-    `open a board of ${RECORDS} records, cold: ${opens.map((o) => o.toFixed(0)).join(', ')} ms (worst ${worst.toFixed(0)} ms; goal ≤ 500 ms)`,
+    `open a board of ${RECORDS} records (snapshot + ${LOG} logged changes), cold: ${opens.map((o) => o.toFixed(0)).join(', ')} ms (worst ${worst.toFixed(0)} ms; goal ≤ 500 ms)`,
   );
   if (worst > 500) failed = true;
 } catch (error) {
@@ -177,3 +164,5 @@ if (failed) {
   console.log('✘ a goal was missed');
   process.exitCode = 1;
 } else console.log('✔ within the goals');
+// tldraw's client leaves timers behind after close; the measurement is done.
+process.exit();

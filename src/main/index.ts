@@ -29,7 +29,7 @@ import {
 } from './deep-links';
 import { resolveDesktopConfig } from './desktop-config';
 import { registerIpcHandlers, type IpcHandlers } from './ipc-handlers';
-import { createRecordingWriter } from './recording-writer';
+import { createRecordingWriter, recordingIpcHandlers } from './recording-writer';
 import { listScreenSources } from './screen-capture';
 import { importKeytar, openTokenStore, type TokenStore } from './token-store';
 import { createAppTray, showNotification, trayWords, type AppTray } from './tray';
@@ -125,9 +125,7 @@ function buildHandlers(): IpcHandlers {
     'notify:show': (input) => notify(input),
     'tray:setUnreadCount': ({ count }) => tray?.setUnreadCount(count),
     'screen:listSources': () => listScreenSources(desktopCapturer),
-    'recording:start': (input) => recordings.start(input),
-    'recording:appendChunk': (input) => recordings.appendChunk(input),
-    'recording:stop': (input) => recordings.stop(input),
+    ...recordingIpcHandlers(recordings),
     'updates:check': () => updater.check(),
   };
 }

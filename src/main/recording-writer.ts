@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
 import type { StartRecordingOutput, StopRecordingOutput } from '../shared/ipc';
+import type { IpcHandlers } from './ipc-handlers';
 
 /*
  * Lesson recordings go straight to disk as MediaRecorder hands over each timeslice: a lesson runs
@@ -130,5 +131,16 @@ export function createRecordingWriter(options: RecordingWriterOptions): Recordin
       active.clear();
       await Promise.all(recordings.map(async (r) => r.queue.then(() => finish(r.stream))));
     },
+  };
+}
+
+export type RecordingIpcHandlers = Pick<IpcHandlers, 'recording:start' | 'recording:appendChunk' | 'recording:stop'>;
+
+/** The recording channels as main registers them (index.ts); the soak test drives the same ones. */
+export function recordingIpcHandlers(writer: RecordingWriter): RecordingIpcHandlers {
+  return {
+    'recording:start': (input) => writer.start(input),
+    'recording:appendChunk': (input) => writer.appendChunk(input),
+    'recording:stop': (input) => writer.stop(input),
   };
 }

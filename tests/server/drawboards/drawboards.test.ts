@@ -11,6 +11,7 @@ import {
   type DrawboardSnapshot,
   type DrawboardTicket,
 } from '../../../src/shared/contracts/drawboards';
+import { loadBoardRecords } from '../../../src/server/modules/drawboards/drawboards.queries';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { student, teacher } from '../requests/request-helpers';
 import { connectBoardClient, type BoardClient } from './board-sync-client';
@@ -134,6 +135,53 @@ describe('drawboard socket', () => {
     expect(snapshot.records.map((r) => r.id)).toContain(shape);
   });
 
+  it('compacts a left board into one snapshot row and opens it again from the snapshot and the log since', async () => {
+    const lesson = await lessonWith(t);
+    const board = await createBoard(t, lesson.tutor, lesson.id);
+    const tutor = open(socketUrlFor(t, base, lesson.tutor, lesson.id, board.id));
+    await tutor.loaded;
+    const moved = tutor.draw(0, 0);
+    const removed = tutor.draw(50, 0);
+    await expect.poll(() => logRows(board.id), { timeout: 15_000 }).toBeGreaterThan(0);
+    tutor.close();
+    // The last client left: the room writes one snapshot and empties the log.
+    await expect.poll(() => logRows(board.id), { timeout: 15_000 }).toBe(0);
+    const row = await t.db.selectFrom('drawboards').select(['snapshot', 'snapshot_clock']).where('id', '=', board.id).executeTakeFirstOrThrow();
+    expect(row.snapshot).toContain(moved);
+    expect(row.snapshot_clock).toBeGreaterThan(0);
+    expect(await storedShapeIds(board.id)).toEqual([moved, removed].sort());
+
+    // Edits after the snapshot go to the log while the room stays open.
+    const again = open(socketUrlFor(t, base, lesson.tutor, lesson.id, board.id));
+    await again.loaded;
+    expect(again.shapeIds().sort()).toEqual([moved, removed].sort());
+    again.store.put([{ ...again.store.get(moved)!, x: 500 } as never]);
+    again.store.remove([removed]);
+    const added = again.draw(0, 200);
+    await expect.poll(() => storedShapeIds(board.id), { timeout: 15_000 }).toEqual([moved, added].sort());
+    expect(await logRows(board.id)).toBeGreaterThan(0);
+
+    // Another server (no room open there) opens it from the snapshot with the log on top.
+    const other = await buildApp({
+      config: { webDistDir: '/nonexistent-web-dist', logLevel: 'silent', trustProxy: false },
+      db: t.db,
+      accessTokens: t.accessTokens,
+      now: t.clock.now,
+      logger: false,
+    });
+    try {
+      const otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
+      const viewer = open(socketUrlFor(t, otherBase, lesson.student, lesson.id, board.id, other));
+      await viewer.loaded;
+      expect(viewer.shapeIds().sort()).toEqual([moved, added].sort());
+      expect((viewer.store.get(moved) as { x: number } | undefined)?.x).toBe(500);
+      viewer.close();
+    } finally {
+      await other.close();
+    }
+    again.close();
+  });
+
   it('merges the edits of a client that was offline with the other’s, losing none', async () => {
     const lesson = await lessonWith(t);
     const board = await createBoard(t, lesson.tutor, lesson.id);
@@ -176,13 +224,16 @@ describe('drawboard socket', () => {
   });
 });
 
+/** The shapes a board has in the database: its snapshot with the log since applied. */
 async function storedShapeIds(boardId: string): Promise<string[]> {
-  const rows = await t.db
-    .selectFrom('drawboard_records')
-    .select('record_id')
-    .where('drawboard_id', '=', boardId)
-    .where('record_id', 'like', 'shape:%')
-    .where('state', 'is not', null)
-    .execute();
-  return rows.map((r) => r.record_id).sort();
+  const stored = await loadBoardRecords(t.db, boardId);
+  return (stored?.documents ?? [])
+    .map((d) => d.state.id as string)
+    .filter((id) => id.startsWith('shape:'))
+    .sort();
+}
+
+async function logRows(boardId: string): Promise<number> {
+  const rows = await t.db.selectFrom('drawboard_records').select('record_id').where('drawboard_id', '=', boardId).execute();
+  return rows.length;
 }

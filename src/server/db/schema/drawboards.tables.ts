@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 /** A jsonb column: read parsed, written as a JSON string. */
 type Json<T> = ColumnType<T, string | null | undefined, string | null>;
 
-/** Migration 1010_drawboards.sql: a lesson's boards and their tldraw records. */
+/** Migrations 1010_drawboards.sql and 1030: a lesson's boards, their snapshots and record logs. */
 export interface DrawboardTables {
   drawboards: {
     id: Generated<string>;
@@ -13,6 +13,9 @@ export interface DrawboardTables {
     document_clock: Generated<number>;
     tombstones_from_clock: Generated<number>;
     record_schema: Json<object | null>;
+    /** Migration 1030: tldraw's room snapshot as JSON text; drawboard_records holds what changed since. */
+    snapshot: string | null;
+    snapshot_clock: Generated<number>;
     created_at: Date;
     updated_at: Date;
   };

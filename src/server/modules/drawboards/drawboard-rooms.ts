@@ -2,7 +2,7 @@ import { InMemorySyncStorage, TLSocketRoom, type RoomSnapshot } from '@tldraw/sy
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Database } from '../../db/database';
-import { loadBoardRecords, writeBoardChanges } from './drawboards.queries';
+import { loadBoardRecords, writeBoardChanges, writeBoardSnapshot } from './drawboards.queries';
 
 /** A tldraw record as the room stores it. */
 type UnknownRecord = RoomSnapshot['documents'][number]['state'];
@@ -13,6 +13,8 @@ interface OpenRoom {
   /** The document clock of what is in the database. */
   persistedClock: number;
   tombstonesFromClock: number;
+  /** Rows written to the log since the snapshot (an upper bound: a rewritten record counts again). */
+  logRows: number;
   timer: NodeJS.Timeout | null;
   /** Writes run one after another, never two at once on PGlite's single connection. */
   writes: Promise<void>;
@@ -24,17 +26,21 @@ export interface BoardRoomsOptions {
   log: FastifyBaseLogger;
   /** How long changes gather before they are written (one short transaction per interval). */
   persistDelayMs?: number;
+  /** Log rows after which the next write is a compaction into the snapshot instead. */
+  compactAfterRows?: number;
 }
 
 /**
  * One tldraw TLSocketRoom per open drawboard (HOUSE-STYLE 23): loaded from the database when its
- * first client connects, written back a throttled batch of changed records at a time, and
- * written and closed when its last client leaves or the server stops.
+ * first client connects (one snapshot row plus the short log since it), written back a throttled
+ * batch of changed records at a time into the log, compacted into a new snapshot when the log
+ * grows long, and compacted and closed when its last client leaves or the server stops. Sync
+ * never waits for the database: clients get each change from the room at once.
  */
-export function createBoardRooms({ db, now, log, persistDelayMs = 1000 }: BoardRoomsOptions) {
+export function createBoardRooms({ db, now, log, persistDelayMs = 1000, compactAfterRows = 1000 }: BoardRoomsOptions) {
   const rooms = new Map<string, Promise<OpenRoom>>();
 
-  function persist(boardId: string, open: OpenRoom): Promise<void> {
+  function persist(boardId: string, open: OpenRoom, compact = false): Promise<void> {
     if (open.timer) clearTimeout(open.timer);
     open.timer = null;
     open.writes = open.writes.then(async () => {
@@ -42,20 +48,24 @@ export function createBoardRooms({ db, now, log, persistDelayMs = 1000 }: BoardR
       const since = open.persistedClock;
       const documentClock = snapshot.documentClock ?? 0;
       const tombstonesFromClock = snapshot.tombstoneHistoryStartsAtClock ?? 0;
-      if (documentClock === since && tombstonesFromClock === open.tombstonesFromClock) return;
+      const changed = documentClock !== since || tombstonesFromClock !== open.tombstonesFromClock;
+      if (!changed && !(compact && open.logRows > 0)) return;
       const puts = snapshot.documents
         .filter((d) => d.lastChangedClock > since)
         .map((d) => ({ id: d.state.id, state: d.state, clock: d.lastChangedClock }));
       const deletes = Object.entries(snapshot.tombstones ?? {})
         .filter(([, clock]) => clock > since)
         .map(([id, clock]) => ({ id, clock }));
+      const schema = snapshot.schema ?? {};
       try {
-        await writeBoardChanges(
-          db,
-          boardId,
-          { documentClock, tombstonesFromClock, schema: snapshot.schema ?? {}, puts, deletes },
-          new Date(now()),
-        );
+        if (compact || open.logRows + puts.length + deletes.length > compactAfterRows) {
+          const json = JSON.stringify({ documents: snapshot.documents, tombstones: snapshot.tombstones ?? {} });
+          await writeBoardSnapshot(db, boardId, { documentClock, tombstonesFromClock, schema, snapshot: json }, new Date(now()));
+          open.logRows = 0;
+        } else {
+          await writeBoardChanges(db, boardId, { documentClock, tombstonesFromClock, schema, puts, deletes }, new Date(now()));
+          open.logRows += puts.length + deletes.length;
+        }
         open.persistedClock = documentClock;
         open.tombstonesFromClock = tombstonesFromClock;
       } catch (error) {
@@ -89,6 +99,7 @@ export function createBoardRooms({ db, now, log, persistDelayMs = 1000 }: BoardR
       room: undefined as unknown as TLSocketRoom,
       persistedClock: storage.getClock(),
       tombstonesFromClock: stored.tombstonesFromClock,
+      logRows: stored.logRows,
       timer: null,
       writes: Promise.resolve(),
     };
@@ -98,7 +109,7 @@ export function createBoardRooms({ db, now, log, persistDelayMs = 1000 }: BoardR
       onDataChange: () => schedule(boardId, open),
       onSessionRemoved: (room, { numSessionsRemaining }) => {
         if (numSessionsRemaining > 0) return;
-        void persist(boardId, open).then(() => {
+        void persist(boardId, open, true).then(() => {
           if (room.getNumActiveSessions() > 0 || rooms.get(boardId) === undefined) return;
           rooms.delete(boardId);
           room.close();
@@ -161,7 +172,7 @@ export function createBoardRooms({ db, now, log, persistDelayMs = 1000 }: BoardR
         open.map(async ([boardId, pending]) => {
           const entry = await pending.catch(() => null);
           if (!entry) return;
-          await persist(boardId, entry);
+          await persist(boardId, entry, true);
           entry.room.close();
         }),
       );

@@ -75,12 +75,23 @@ export interface StoredBoard {
   schema: object | null;
   documents: { state: Record<string, unknown>; lastChangedClock: number }[];
   tombstones: Record<string, number>;
+  /** Rows in the log since the snapshot (a compaction is due when they pile up). */
+  logRows: number;
 }
 
+interface SnapshotJson {
+  documents: StoredBoard['documents'];
+  tombstones?: Record<string, number>;
+}
+
+/**
+ * A board as stored: its compacted snapshot (one row, parsed once) with the log of records changed
+ * since it applied on top, a put replacing the record and a null state deleting it.
+ */
 export async function loadBoardRecords(db: Database, boardId: string): Promise<StoredBoard | null> {
   const board = await db
     .selectFrom('drawboards')
-    .select(['document_clock', 'tombstones_from_clock', 'record_schema'])
+    .select(['document_clock', 'tombstones_from_clock', 'record_schema', 'snapshot'])
     .where('id', '=', boardId)
     .executeTakeFirst();
   if (!board) return null;
@@ -89,11 +100,24 @@ export async function loadBoardRecords(db: Database, boardId: string): Promise<S
     .select(['record_id', 'state', 'changed_clock'])
     .where('drawboard_id', '=', boardId)
     .execute();
-  const documents: StoredBoard['documents'] = [];
-  const tombstones: Record<string, number> = {};
-  for (const row of rows) {
-    if (row.state) documents.push({ state: row.state as Record<string, unknown>, lastChangedClock: row.changed_clock });
-    else tombstones[row.record_id] = row.changed_clock;
+  const base: SnapshotJson = board.snapshot ? (JSON.parse(board.snapshot) as SnapshotJson) : { documents: [] };
+  const tombstones: Record<string, number> = { ...base.tombstones };
+  let documents = base.documents;
+  if (rows.length > 0) {
+    const byId = new Map(documents.map((d) => [d.state.id as string, d]));
+    for (const row of rows) {
+      if (row.state) {
+        byId.set(row.record_id, { state: row.state as Record<string, unknown>, lastChangedClock: row.changed_clock });
+        delete tombstones[row.record_id];
+      } else {
+        byId.delete(row.record_id);
+        tombstones[row.record_id] = row.changed_clock;
+      }
+    }
+    documents = [...byId.values()];
+  }
+  for (const [id, clock] of Object.entries(tombstones)) {
+    if (clock < board.tombstones_from_clock) delete tombstones[id];
   }
   return {
     documentClock: board.document_clock,
@@ -101,7 +125,38 @@ export async function loadBoardRecords(db: Database, boardId: string): Promise<S
     schema: board.record_schema,
     documents,
     tombstones,
+    logRows: rows.length,
   };
+}
+
+export interface BoardSnapshotWrite {
+  documentClock: number;
+  tombstonesFromClock: number;
+  schema: object;
+  /** JSON of `{ documents, tombstones }` as the room holds them at documentClock. */
+  snapshot: string;
+}
+
+/**
+ * Compaction: the board's whole state as one snapshot row, and the log emptied, in one
+ * transaction. Writes run one at a time per board, so the log holds nothing newer than the snapshot.
+ */
+export async function writeBoardSnapshot(db: Database, boardId: string, write: BoardSnapshotWrite, now: Date) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('drawboards')
+      .set({
+        snapshot: write.snapshot,
+        snapshot_clock: write.documentClock,
+        document_clock: write.documentClock,
+        tombstones_from_clock: write.tombstonesFromClock,
+        record_schema: JSON.stringify(write.schema),
+        updated_at: now,
+      })
+      .where('id', '=', boardId)
+      .execute();
+    await trx.deleteFrom('drawboard_records').where('drawboard_id', '=', boardId).execute();
+  });
 }
 
 export interface BoardChanges {
@@ -115,9 +170,9 @@ export interface BoardChanges {
 const BATCH = 500;
 
 /**
- * Writes what changed since the last write, in one short transaction of batched statements: a
- * put is an upsert of the record's row, a delete turns it into a tombstone, and tombstones
- * older than the room's history are dropped.
+ * Appends what changed since the last write to the board's log, in one short transaction of
+ * batched statements: a put is an upsert of the record's row, a delete turns it into a tombstone,
+ * and tombstones older than the room's history are dropped.
  */
 export async function writeBoardChanges(db: Database, boardId: string, changes: BoardChanges, now: Date) {
   await db.transaction().execute(async (trx) => {
