@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
+import { openProfileEditor } from './fixtures/accounts';
 import { bearer } from './fixtures/demo-accounts';
 import { locale, type Language } from './fixtures/locale';
 import {
@@ -203,7 +204,8 @@ test.describe('money with the sandbox acquirer', () => {
     await expect(tutorCard(sp)).toHaveCount(0);
 
     // 6. The banner on the tutor's profile leads to the top-up; paying the debt brings them back.
-    await tp.goto('/user/profile/edit');
+    // The profile editor is the heaviest screen: openProfileEditor waits for it to finish loading.
+    await openProfileEditor(tp);
     const banner = tp.getByRole('alert').filter({ hasText: t('profile:balance.negative.text') });
     await expect(banner).toBeVisible();
     await banner.getByRole('link', { name: t('profile:balance.negative.pay') }).click();
