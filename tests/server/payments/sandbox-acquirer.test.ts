@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_3DS_CODE, SANDBOX_CARDS } from '../../../src/server/modules/payments/sandbox.acquirer';
-import { lessonCardPaymentPath, paymentPath } from '../../../src/shared/contracts/payments';
+import { lessonBalancePaymentPath } from '../../../src/shared/contracts/ledger';
+import { lessonCardPaymentPath, lessonPaymentPath, paymentPath } from '../../../src/shared/contracts/payments';
+import { topUp } from '../ledger/ledger-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, student, teacher, type User } from '../requests/request-helpers';
 import { balanceOf, expectLedgerSound, paymentRow, startTopUp, statusEvents } from './payment-helpers';
@@ -246,6 +248,69 @@ describe('sandbox acquirer', () => {
       await transition(late, tutor, learner, 'CANCELED', true);
       await expect.poll(() => status(lateId), { timeout: 10_000 }).toBe('CAPTURED');
       expect((await balanceOf(t, tutor)).availableMinor).toBe(40_000);
+      await expectLedgerSound(t);
+    });
+
+    const payFromBalance = (l: { id: string }, learner: User) =>
+      t.app.inject({
+        method: 'POST',
+        url: lessonBalancePaymentPath(l.id),
+        headers: bearer(learner.token),
+        payload: { clientKey: randomUUID() },
+      });
+    const lessonState = async (l: { id: string }, who: User) => {
+      const res = await t.app.inject({ url: lessonPaymentPath(l.id), headers: bearer(who.token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+
+    it('refuses a balance payment of a lesson held on the card; nothing moves', async () => {
+      const tutor = await teacher(t);
+      const learner = await student(t);
+      await topUp(t, learner.id, 100_000);
+      const l = await lesson(tutor, learner);
+      const id = await holdCard(l, learner);
+      expect(await lessonState(l, learner)).toMatchObject({
+        payment: { id, status: 'AUTHORIZED' },
+        hold: { fundedBy: 'CARD', status: 'AUTHORIZED', amountMinor: 40_000 },
+      });
+      const before = await balanceOf(t, learner);
+      const again = await payFromBalance(l, learner);
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json().code).toBe('LESSON_ALREADY_PAID');
+      expect(await balanceOf(t, learner)).toEqual(before);
+      expect(before).toEqual(expect.objectContaining({ availableMinor: 100_000, heldMinor: 40_000 }));
+      // Also when the balance could not have paid it: the answer is that it is paid.
+      const poor = await student(t);
+      const other = await lesson(tutor, poor, { hour: 2 });
+      await holdCard(other, poor);
+      expect((await payFromBalance(other, poor)).json().code).toBe('LESSON_ALREADY_PAID');
+      await expectLedgerSound(t);
+    });
+
+    it('refuses a card payment of a lesson paid from the balance; no invoice is made', async () => {
+      const tutor = await teacher(t);
+      const learner = await student(t);
+      await topUp(t, learner.id, 100_000);
+      const l = await lesson(tutor, learner);
+      const paid = await payFromBalance(l, learner);
+      expect(paid.statusCode, paid.body).toBe(201);
+      expect(await lessonState(l, tutor)).toEqual({
+        payment: null,
+        hold: { fundedBy: 'BALANCE', status: 'AUTHORIZED', amountMinor: 40_000 },
+      });
+      const invoices = async () =>
+        (await t.db.selectFrom('payments').select('id').where('lesson_id', '=', l.id).execute()).length;
+      const card = await t.app.inject({
+        method: 'POST',
+        url: lessonCardPaymentPath(l.id),
+        headers: bearer(learner.token),
+        payload: { idempotencyKey: randomUUID() },
+      });
+      expect(card.statusCode, card.body).toBe(409);
+      expect(card.json().code).toBe('LESSON_ALREADY_PAID');
+      expect(await invoices()).toBe(0);
+      expect(await balanceOf(t, learner)).toEqual(expect.objectContaining({ availableMinor: 60_000, heldMinor: 40_000 }));
       await expectLedgerSound(t);
     });
 

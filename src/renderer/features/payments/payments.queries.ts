@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Balance, TransactionItem, TransactionList } from '../../../shared/contracts/ledger';
-import { BALANCE_PATH, BALANCE_TRANSACTIONS_PATH } from '../../../shared/contracts/ledger';
+import type { Balance, LessonBalancePayment, TransactionItem, TransactionList } from '../../../shared/contracts/ledger';
+import { BALANCE_PATH, BALANCE_TRANSACTIONS_PATH, lessonBalancePaymentPath } from '../../../shared/contracts/ledger';
 import type {
   CreateTopUpInput,
   LessonPayment,
@@ -94,6 +94,17 @@ export function usePayLessonByCard(lessonId: string) {
   return useMutation({
     mutationFn: async (idempotencyKey: string) =>
       (await client.post<StartedPayment>(lessonCardPaymentPath(lessonId), { idempotencyKey })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.root }),
+  });
+}
+
+/** Pays a lesson from the balance (a hold until it completes); the key makes a retry pay once. */
+export function usePayLessonFromBalance(lessonId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (clientKey: string) =>
+      (await client.post<LessonBalancePayment>(lessonBalancePaymentPath(lessonId), { clientKey })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.root }),
   });
 }

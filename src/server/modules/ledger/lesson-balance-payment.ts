@@ -47,6 +47,14 @@ export async function payLessonFromBalance(
     if (earlier.lesson_id !== lessonId) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     return answer(earlier);
   }
+  // Paid already (by card, or from the balance with another key): refused before the balance is
+  // looked at, so a student short of money hears that the lesson is paid, not to top up.
+  const live = await deps.ledger.lessonHold(deps.db, lessonId);
+  // Others hear what the transition says (403, 404).
+  if (live && live.status !== 'CANCELED') {
+    const lesson = await deps.lessons.participantLesson(userId, lessonId);
+    if (lesson?.studentId === userId) throw new AppError('LESSON_ALREADY_PAID');
+  }
 
   const held = await deps.db.transaction().execute(async (trx) => {
     const moved = await deps.lessons.transition(trx, { lessonId, action: 'CONFIRM_PAYMENT', userId });

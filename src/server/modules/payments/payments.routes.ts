@@ -35,7 +35,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }>
   app.get(
     '/payments/lessons/:lessonId',
     { schema: { tags, params: PaymentLessonParams, response: { 200: LessonPayment } } },
-    async (request) => ({ payment: await payments.lessonPayment(request.user!.id, request.params.lessonId) }),
+    async (request) => payments.lessonPayment(request.user!.id, request.params.lessonId),
   );
 
   app.post(

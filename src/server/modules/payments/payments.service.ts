@@ -4,6 +4,7 @@ import {
   UAH_CCY,
   paymentResultPagePath,
   type CreateTopUpInput,
+  type LessonPayment,
   type Payment,
   type PayLessonByCardInput,
   type StartedPayment,
@@ -271,6 +272,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     }
   }
 
+  /** The lesson's hold that is not given back (AUTHORIZED or CAPTURED), by whatever it was paid. */
+  async function liveHold(lessonId: string) {
+    const hold = await deps.ledger.lessonHold(db, lessonId);
+    return hold && hold.status !== 'CANCELED' ? { ...hold, status: hold.status } : null;
+  }
+
   /** Asks the acquirer for the invoice's status and applies it (a late webhook, an action's result). */
   async function refresh(row: Pick<PaymentRow, 'invoice_id'>, source: 'poll' | 'action'): Promise<ApplyOutcome> {
     if (!row.invoice_id) return 'unknown-invoice';
@@ -312,6 +319,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const lesson = await deps.lessons.participantLesson(userId, lessonId);
       if (!lesson || lesson.studentId !== userId) throw new AppError('NOT_FOUND');
       const live = await livePaymentOfLesson(db, lessonId);
+      // Paid from the balance already: a card payment would only be held and given back.
+      const held = await liveHold(lessonId);
+      if (held?.fundedBy === 'BALANCE' && live?.idempotency_key !== input.idempotencyKey)
+        throw new AppError('LESSON_ALREADY_PAID');
       if (live && live.idempotency_key !== input.idempotencyKey) {
         // An open invoice is answered again rather than a second one made.
         if (live.status === 'CREATED' && live.page_url && live.transaction_status === 'CREATED')
@@ -346,11 +357,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return toPayment(row);
     },
 
-    async lessonPayment(userId: string, lessonId: string): Promise<Payment | null> {
+    async lessonPayment(userId: string, lessonId: string): Promise<LessonPayment> {
       const lesson = await deps.lessons.participantLesson(userId, lessonId);
       if (!lesson) throw new AppError('NOT_FOUND');
       const row = await livePaymentOfLesson(db, lessonId);
-      return row ? toPayment(row) : null;
+      const hold = await liveHold(lessonId);
+      return {
+        payment: row ? toPayment(row) : null,
+        hold: hold ? { fundedBy: hold.fundedBy, status: hold.status, amountMinor: hold.amountMinor } : null,
+      };
     },
 
     async list(userId: string): Promise<Payment[]> {

@@ -57,8 +57,23 @@ export const PaymentLessonParams = z.object({ lessonId: z.uuid() });
 export const StartedPayment = z.object({ payment: Payment, pageUrl: text() }).meta({ id: 'StartedPayment' });
 export type StartedPayment = z.infer<typeof StartedPayment>;
 
-/** A lesson's card payment, if it has one (the pay button's state). */
-export const LessonPayment = z.object({ payment: Payment.nullable() }).meta({ id: 'LessonPayment' });
+/**
+ * How a lesson is paid now (the pay buttons' state): its card payment, if it has one, and its
+ * live ledger hold, if any, funded by the balance or by a card. A live hold means the lesson is
+ * paid: neither a second card payment nor a balance payment is taken (LESSON_ALREADY_PAID).
+ */
+export const LessonPaymentHold = z
+  .object({
+    fundedBy: z.enum(['BALANCE', 'CARD']),
+    status: z.enum(['AUTHORIZED', 'CAPTURED']),
+    amountMinor: z.number().int(),
+  })
+  .meta({ id: 'LessonPaymentHold' });
+export type LessonPaymentHold = z.infer<typeof LessonPaymentHold>;
+
+export const LessonPayment = z
+  .object({ payment: Payment.nullable(), hold: LessonPaymentHold.nullable() })
+  .meta({ id: 'LessonPayment' });
 export type LessonPayment = z.infer<typeof LessonPayment>;
 
 /** A user's card payments, newest first. */

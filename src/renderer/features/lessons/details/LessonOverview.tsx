@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { meetingPath } from '../../../app';
 import { LessonPayButton } from '../../payments';
 import { progressSteps, type LessonButtonAction } from '../../../../shared/contracts/lessons';
+import { formatMoney } from '../../../../shared/i18n/format-money';
+import { isLanguage } from '../../../../shared/i18n/language';
 import { Button, useToast } from '../../../ui';
 import { requestErrorText } from '../../requests/request-errors';
 import { viewerZone } from '../../schedule/zoned-time';
@@ -92,7 +94,9 @@ export function LessonOverview({ lesson }: LessonTabProps) {
         <dd>{t(`lessons:create.types.${lesson.type}`)}</dd>
         <dt>{t('lessons:details.price')}</dt>
         <dd>
-          {lesson.freeLesson ? t('lessons:details.free') : `${(lesson.priceMinor / 100).toFixed(2)} ${lesson.currency}`}
+          {lesson.freeLesson
+            ? t('lessons:details.free')
+            : formatMoney(lesson.priceMinor, isLanguage(i18n.language) ? i18n.language : 'uk', lesson.currency)}
         </dd>
       </dl>
       {lesson.description && <p className="lesson-overview__description">{lesson.description}</p>}
