@@ -1,0 +1,153 @@
+/*
+ * The recorder's upload queue (issue 25 item 4). MediaRecorder hands over a chunk a second; each
+ * waits here, in order, until the server has stored it. The server keeps only a prefix of the
+ * file (chunk n is taken only after chunk n-1), so after any failure the queue asks the server how
+ * far it got ("committed": the recording's chunk count), drops what is already stored and goes on
+ * from there. A dropped connection therefore costs nothing but time; the chunks recorded while
+ * offline wait in memory.
+ */
+
+/** The two calls the queue needs, bound to one recording. */
+export interface ChunkApi {
+  /** Stores chunk `index`; answers the index the server expects next. */
+  put(index: number, data: Blob): Promise<{ nextIndex: number }>;
+  /** How many chunks the server holds (the next index it takes). */
+  committed(): Promise<number>;
+}
+
+export interface UploadProgress {
+  /** Chunks recorded but not yet stored by the server. */
+  pending: number;
+  /** Bytes of those chunks. */
+  pendingBytes: number;
+  /** Chunks the server holds. */
+  stored: number;
+  /** The last attempt failed for want of a network; the queue is waiting to try again. */
+  waiting: boolean;
+  /** The upload cannot go on (the server refused the recording): the error's code. */
+  failed: string | null;
+}
+
+/** An error the queue can wait out: no answer at all, a timeout, or the server briefly failing. */
+export function isTransient(error: unknown): boolean {
+  const { status, code } = (error ?? {}) as { status?: number | null; code?: string };
+  if (code === 'NETWORK_ERROR' || code === 'UNKNOWN') return true;
+  return status === null || status === undefined || status === 408 || status === 429 || status >= 500;
+}
+
+export interface UploaderOptions {
+  /** Waits before the next attempt; resolves early when the browser says it is online again. */
+  pause?: (attempt: number) => Promise<void>;
+  onChange?: (progress: UploadProgress) => void;
+}
+
+/** 1 s, 2 s, 4 s… at most 10 s, or at once when the browser's `online` event fires. */
+export function waitForNetwork(attempt: number): Promise<void> {
+  const delay = Math.min(10_000, 1_000 * 2 ** Math.min(attempt, 4));
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, delay);
+    window.addEventListener('online', done);
+  });
+}
+
+export class ChunkUploader {
+  private readonly queue: { index: number; data: Blob }[] = [];
+  private nextIndex = 0;
+  private stored = 0;
+  private waiting = false;
+  private failed: string | null = null;
+  private pumping: Promise<void> | null = null;
+  private readonly pause: (attempt: number) => Promise<void>;
+
+  constructor(
+    private readonly api: ChunkApi,
+    private readonly options: UploaderOptions = {},
+  ) {
+    this.pause = options.pause ?? waitForNetwork;
+  }
+
+  get progress(): UploadProgress {
+    return {
+      pending: this.queue.length,
+      pendingBytes: this.queue.reduce((sum, chunk) => sum + chunk.data.size, 0),
+      stored: this.stored,
+      waiting: this.waiting,
+      failed: this.failed,
+    };
+  }
+
+  /** Queues the recorder's next chunk and starts uploading if idle. */
+  push(data: Blob): void {
+    if (data.size === 0 || this.failed) return;
+    this.queue.push({ index: this.nextIndex++, data });
+    this.changed();
+    this.pumping ??= this.pump().finally(() => {
+      this.pumping = null;
+    });
+  }
+
+  /** Resolves once every queued chunk is stored; rejects with the code if the upload failed. */
+  async drain(): Promise<void> {
+    while (this.pumping) await this.pumping;
+    if (this.failed) throw new Error(this.failed);
+  }
+
+  private changed() {
+    this.options.onChange?.(this.progress);
+  }
+
+  /** Forgets the chunks below the server's next index: they are stored. */
+  private acknowledge(nextIndex: number) {
+    while (this.queue.length > 0 && this.queue[0]!.index < nextIndex) this.queue.shift();
+    this.stored = Math.max(this.stored, nextIndex);
+  }
+
+  private async pump(): Promise<void> {
+    let attempt = 0;
+    let resync = false;
+    while (this.queue.length > 0 && !this.failed) {
+      try {
+        if (resync) {
+          // After a failure the server may have stored the chunk whose answer was lost.
+          this.acknowledge(await this.api.committed());
+          resync = false;
+          if (this.queue.length === 0) break;
+        }
+        const head = this.queue[0]!;
+        if (head.index > this.stored) {
+          // The server lacks a chunk that is no longer here: the file would have a hole.
+          this.fail('RECORDING_CHUNK_MISSING');
+          break;
+        }
+        const { nextIndex } = await this.api.put(head.index, head.data);
+        this.acknowledge(Math.max(nextIndex, head.index + 1));
+        attempt = 0;
+        if (this.waiting) this.waiting = false;
+        this.changed();
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'RECORDING_CHUNK_MISSING' || isTransient(error)) {
+          resync = true;
+          if (isTransient(error)) {
+            this.waiting = true;
+            this.changed();
+            await this.pause(attempt++);
+          }
+          continue;
+        }
+        this.fail(code ?? 'UNKNOWN');
+      }
+    }
+  }
+
+  private fail(code: string) {
+    this.failed = code;
+    this.waiting = false;
+    this.changed();
+  }
+}
