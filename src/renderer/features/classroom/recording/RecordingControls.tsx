@@ -98,7 +98,7 @@ export function RecordingControls({
     <div className="meeting-recording-controls" role="group" aria-label={t('recording.label')}>
       {phase === 'recording' || phase === 'paused' ? (
         <>
-          <span className="meeting-recording-controls__time" aria-label={t('recording.elapsed')}>
+          <span className="meeting-recording-controls__time" role="timer" aria-label={t('recording.elapsed')}>
             {formatDuration(session?.durationMs ?? 0)}
           </span>
           {phase === 'recording' ? (
