@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LessonRecording } from '../../../../shared/contracts/recordings';
 import { useApiClient } from '../../../app/api-context';
-import { CallRecording, RECORDING_TIMESLICE_MS, type RecordingSnapshot } from './call-recording';
+import { CallRecording, RECORDED_BYTES_PER_SECOND, type RecordingSnapshot } from './call-recording';
 import { formatDuration } from './format-duration';
 import { recordingApi, recordingKeys } from './recordings.queries';
 import './recording.css';
@@ -85,11 +85,12 @@ export function RecordingControls({
 
   const upload = snap?.upload;
   let note: string | null = null;
-  if (phase === 'failed')
+  const failure = phase === 'failed' ? snap?.error : upload?.failed;
+  if (failure)
     note =
-      snap?.error === 'RECORDING_UNSUPPORTED'
+      failure === 'RECORDING_UNSUPPORTED'
         ? t('recording.unsupported')
-        : t('recording.failed', { reason: t(`errors:${snap?.error}`, { defaultValue: t('errors:INTERNAL_ERROR') }) });
+        : t('recording.failed', { reason: t(`errors:${failure}`, { defaultValue: t('errors:INTERNAL_ERROR') }) });
   else if (upload?.waiting) note = t('recording.waiting', { count: upload.pending });
   else if (phase === 'saving') note = t('recording.saving', { count: upload?.pending ?? 0 });
   else if (phase === 'saved') note = t('recording.saved');
@@ -128,8 +129,8 @@ export function RecordingControls({
 
 /**
  * A recording of one's own left unfinished (its tab closed mid-way) would show "recording" to
- * the student for ever. One that gains no chunk for a while is stopped, with its length taken
- * from its chunk count (a chunk a second); the chunks it has stay playable.
+ * the student for ever. One that gains no chunk for a while is stopped, with its length estimated
+ * from its size at the recorder's bit rate; the chunks it has stay playable.
  */
 function useFinishAbandoned(
   lessonId: string,
@@ -140,19 +141,19 @@ function useFinishAbandoned(
   const client = useApiClient();
   const seen = useRef(new Map<string, number>());
   const candidates = (recordings ?? []).filter((r) => r.status !== 'FINISHED' && r.startedBy !== peerId && r.id !== current);
-  const key = candidates.map((r) => `${r.id}:${r.chunkCount}`).join(',');
+  const key = candidates.map((r) => `${r.id}:${r.chunkCount}:${r.sizeBytes}`).join(',');
   useEffect(() => {
     if (!key) return;
     const timer = setTimeout(async () => {
       const api = recordingApi(client, lessonId);
       for (const entry of key.split(',')) {
-        const [id, count] = entry.split(':') as [string, string];
+        const [id, count, size] = entry.split(':') as [string, string, string];
         if (id === current) continue;
         try {
           const now = await api.chunks(id).committed();
           if (now !== Number(count) || seen.current.get(id) === now) continue;
           seen.current.set(id, now);
-          await api.stop(id, now * RECORDING_TIMESLICE_MS);
+          await api.stop(id, Math.round((Number(size) / RECORDED_BYTES_PER_SECOND) * 1000));
         } catch {
           // Another tab finished it first, or the network is away: the next visit tries again.
         }

@@ -6,12 +6,16 @@ import { ChunkUploader, isTransient, waitForNetwork, type ChunkApi, type UploadP
  * the tutor's camera picture and the sound of both sides (the tutor's microphone and the
  * student's voice, mixed with Web Audio). The student's picture and shared screens are not in it:
  * MediaRecorder takes one fixed set of tracks, and drawing both pictures onto a canvas would stop
- * whenever the tab is in the background. MediaRecorder gives a chunk a second; the uploader sends
- * them in order and resumes after a dropped connection. The duration is measured here (paused
+ * whenever the tab is in the background. MediaRecorder gives a piece a second; the uploader sends
+ * what waits in order, as one chunk, and resumes after a dropped connection. The duration is measured here (paused
  * time left out) and written into the file by the server when the recording stops.
  */
 
 export const RECORDING_TIMESLICE_MS = 1_000;
+const VIDEO_BITS_PER_SECOND = 1_000_000;
+const AUDIO_BITS_PER_SECOND = 64_000;
+/** About what a second of recording weighs (for a recording whose tab closed before it stopped). */
+export const RECORDED_BYTES_PER_SECOND = (VIDEO_BITS_PER_SECOND + AUDIO_BITS_PER_SECOND) / 8;
 
 /** VP8 first: cheaper to encode live than VP9 and played by every browser that plays WebM. */
 const VIDEO_TYPES = ['video/webm;codecs=vp8,opus', 'video/webm;codecs=vp9,opus', 'video/webm', 'video/mp4'];
@@ -153,8 +157,8 @@ export class CallRecording {
     const stream = new MediaStream([...(video ? [video] : []), this.mix.track]);
     const recorder = new MediaRecorder(stream, {
       mimeType,
-      ...(video ? { videoBitsPerSecond: 1_000_000 } : {}),
-      audioBitsPerSecond: 64_000,
+      ...(video ? { videoBitsPerSecond: VIDEO_BITS_PER_SECOND } : {}),
+      audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
     });
     recorder.addEventListener('dataavailable', (event) => this.uploader?.push(event.data));
     recorder.addEventListener('start', () => {

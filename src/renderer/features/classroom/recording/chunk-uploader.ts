@@ -55,10 +55,16 @@ export function waitForNetwork(attempt: number): Promise<void> {
   });
 }
 
+/** One upload carries at most this much of what waits (the server takes up to 8 MiB). */
+const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
+
 export class ChunkUploader {
-  private readonly queue: { index: number; data: Blob }[] = [];
-  private nextIndex = 0;
+  /** The recorder's pieces not yet stored, in order. */
+  private readonly queue: Blob[] = [];
+  /** Chunks the server holds: the next upload is chunk `stored`. */
   private stored = 0;
+  /** How many queued pieces the upload in flight carries. */
+  private inFlight = 0;
   private waiting = false;
   private failed: string | null = null;
   private pumping: Promise<void> | null = null;
@@ -74,24 +80,24 @@ export class ChunkUploader {
   get progress(): UploadProgress {
     return {
       pending: this.queue.length,
-      pendingBytes: this.queue.reduce((sum, chunk) => sum + chunk.data.size, 0),
+      pendingBytes: this.queue.reduce((sum, piece) => sum + piece.size, 0),
       stored: this.stored,
       waiting: this.waiting,
       failed: this.failed,
     };
   }
 
-  /** Queues the recorder's next chunk and starts uploading if idle. */
+  /** Queues the recorder's next piece and starts uploading if idle. */
   push(data: Blob): void {
     if (data.size === 0 || this.failed) return;
-    this.queue.push({ index: this.nextIndex++, data });
+    this.queue.push(data);
     this.changed();
     this.pumping ??= this.pump().finally(() => {
       this.pumping = null;
     });
   }
 
-  /** Resolves once every queued chunk is stored; rejects with the code if the upload failed. */
+  /** Resolves once every queued piece is stored; rejects with the code if the upload failed. */
   async drain(): Promise<void> {
     while (this.pumping) await this.pumping;
     if (this.failed) throw new Error(this.failed);
@@ -101,33 +107,45 @@ export class ChunkUploader {
     this.options.onChange?.(this.progress);
   }
 
-  /** Forgets the chunks below the server's next index: they are stored. */
-  private acknowledge(nextIndex: number) {
-    while (this.queue.length > 0 && this.queue[0]!.index < nextIndex) this.queue.shift();
-    this.stored = Math.max(this.stored, nextIndex);
+  /** The server holds `count` chunks: the upload in flight is stored if it went one further. */
+  private settle(count: number): boolean {
+    if (count === this.stored + 1) this.queue.splice(0, this.inFlight);
+    else if (count !== this.stored) {
+      // The server lacks a chunk this tab no longer has, or holds one it never sent.
+      this.fail('RECORDING_CHUNK_MISSING');
+      return false;
+    }
+    this.stored = count;
+    this.inFlight = 0;
+    return true;
   }
 
+  /*
+   * What waits goes up together, as one chunk: the file is the chunks' bytes in order, so how
+   * they are cut does not matter, and a slow server or a reconnect catches up in a few requests.
+   */
   private async pump(): Promise<void> {
     let attempt = 0;
     let resync = false;
     while (this.queue.length > 0 && !this.failed) {
       try {
         if (resync) {
-          // After a failure the server may have stored the chunk whose answer was lost.
-          this.acknowledge(await this.api.committed());
+          // After a failure the server may have stored the upload whose answer was lost.
+          if (!this.settle(await this.api.committed())) break;
           resync = false;
           if (this.queue.length === 0) break;
         }
-        const head = this.queue[0]!;
-        if (head.index > this.stored) {
-          // The server lacks a chunk that is no longer here: the file would have a hole.
-          this.fail('RECORDING_CHUNK_MISSING');
-          break;
+        let count = 0;
+        let bytes = 0;
+        while (count < this.queue.length && (count === 0 || bytes + this.queue[count]!.size <= MAX_UPLOAD_BYTES)) {
+          bytes += this.queue[count]!.size;
+          count += 1;
         }
-        const { nextIndex } = await this.api.put(head.index, head.data);
-        this.acknowledge(Math.max(nextIndex, head.index + 1));
+        this.inFlight = count;
+        const { nextIndex } = await this.api.put(this.stored, new Blob(this.queue.slice(0, count)));
+        if (!this.settle(Math.max(nextIndex, this.stored + 1))) break;
         attempt = 0;
-        if (this.waiting) this.waiting = false;
+        this.waiting = false;
         this.changed();
       } catch (error) {
         const code = (error as { code?: string }).code;
