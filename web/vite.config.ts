@@ -38,6 +38,9 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
+    // tldraw fetches its assets by URL; an inlined one (its empty English strings) becomes a
+    // data: address, which the content security policy's connect-src refuses.
+    assetsInlineLimit: (file) => (/[\\/]@tldraw[\\/]assets[\\/]/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bearer, DEMO, demoLogin, signInDemo, type DemoTokens } from './fixtures/demo-accounts';
+import { bearer, DEMO, demoLogin } from './fixtures/demo-accounts';
 import { locale } from './fixtures/locale';
+import { FAKE_MEDIA_LAUNCH, holdRoomSlot, join, participant, placeLesson } from './fixtures/meeting';
 
 /*
  * Issue 25 in Chromium: the demo tutor and student, each in a browser context of their own with a
@@ -15,62 +16,16 @@ import { locale } from './fixtures/locale';
  */
 
 const t = locale('uk');
-const HOUR = 3_600_000;
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--auto-select-desktop-capture-source=Entire screen',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
+test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
+test.describe.configure({ timeout: 480_000 });
+
+// The demo tutor's one joinable hour is shared with the other room specs (fixtures/meeting.ts).
+let releaseRoom: (() => void) | null = null;
+test.beforeEach(async ({ baseURL }) => {
+  releaseRoom = await holdRoomSlot(baseURL!);
 });
-test.describe.configure({ timeout: 240_000 });
-
-/** The hour the lesson starts: this one if it began under half an hour ago, else the next. */
-function joinableHour(now = Date.now()): Date {
-  const hour = Math.floor(now / HOUR) * HOUR;
-  return new Date(now - hour < 30 * 60_000 ? hour : hour + HOUR);
-}
-
-/**
- * A lesson of the demo pair that is joinable now: booked and approved through the API at a free
- * future hour, then moved by the E2E server's test seam (src/server/testing) to the hour whose
- * meeting window is open, since no user action can start a lesson within the hour.
- */
-async function placeLesson(request: APIRequestContext, teacher: DemoTokens, student: DemoTokens): Promise<string> {
-  let id: string | null = null;
-  for (let attempt = 0; !id && attempt < 10; attempt++) {
-    // A random hour 20–60 days ahead: other tests book the demo pair's nearer hours.
-    const startsAt = new Date((Math.ceil(Date.now() / HOUR) + 480 + Math.floor(Math.random() * 960)) * HOUR);
-    const created = await request.post('/users/v1/lessons', {
-      headers: bearer(teacher),
-      data: { studentId: student.userId, subject: 'mathematics', startsAt: startsAt.toISOString(), currency: 'UAH', priceMinor: 45_000 },
-    });
-    if (created.status() === 409) continue;
-    expect(created.status(), await created.text()).toBe(201);
-    id = ((await created.json()) as { id: string }).id;
-  }
-  expect(id, 'a free hour for the lesson').not.toBeNull();
-  const approved = await request.post(`/users/v1/lessons/${id}/approve`, { headers: bearer(teacher) });
-  expect(approved.ok(), await approved.text()).toBeTruthy();
-  const moved = await request.post(`/users/v1/open/e2e/lessons/${id}/starts-at`, {
-    data: { startsAt: joinableHour().toISOString() },
-  });
-  expect(moved.status(), await moved.text()).toBe(204);
-  return id!;
-}
-
-async function participant(browser: Browser, baseURL: string, email: string) {
-  const context = await browser.newContext({ baseURL, locale: 'uk-UA', viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ name: 'cookieConsent', value: 'accepted', url: baseURL }]);
-  const page = await context.newPage();
-  await signInDemo(page, email);
-  return { context, page };
-}
+test.afterEach(() => releaseRoom?.());
 
 /** Decoded frames of a <video>: grows while the stream plays. */
 const framesOf = (page: Page, testId: string) =>
@@ -94,13 +49,6 @@ async function expectFramesGrowing(page: Page, testId: string) {
       { timeout: 60_000, message: `${testId} decodes frames` },
     )
     .toBeGreaterThanOrEqual(2);
-}
-
-async function join(page: Page, lessonId: string) {
-  await page.goto(`/lessons/${lessonId}/meeting`);
-  await expect(page.getByTestId('prejoin-preview')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('meter', { name: t('classroom:prejoin.level') })).toBeVisible();
-  await page.getByRole('button', { name: t('classroom:prejoin.join') }).click();
 }
 
 test('a tutor and a student meet, share a screen, survive a network drop and end the meeting', async ({

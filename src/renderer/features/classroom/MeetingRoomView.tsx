@@ -3,15 +3,21 @@ import { useTranslation } from 'react-i18next';
 import type { MeetingRoom } from '../../../shared/contracts/classroom';
 import { Button } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
+import { DESKTOP_QUERY, useMediaQuery } from '../../app/layout/use-media-query';
+import { RoomBoard } from './board';
+import { RecordingControls, RecordingIndicator, activeRecording, useRecordings } from './recording';
 import { DevicePickers } from './DevicePickers';
 import { MediaToggles } from './MediaToggles';
 import { MediaVideo } from './MediaVideo';
 import type { DeviceLists, DeviceState } from './media/devices';
 import type { MeetingSnapshot } from './meeting-controller';
 
+type StageView = 'video' | 'board';
+
 /**
  * The room while in it: the other participant's camera (large), one's own (small), a shared
- * screen, the board area, and the controls bar.
+ * screen, the lesson's board beside them (on a desktop) or one tap away (on a phone or tablet),
+ * the recording indicator both sides see, and the controls bar.
  */
 export function MeetingRoomView({
   room,
@@ -44,6 +50,13 @@ export function MeetingRoomView({
   const [showDevices, setShowDevices] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [ending, setEnding] = useState(false);
+  const wide = useMediaQuery(DESKTOP_QUERY);
+  const [view, setView] = useState<StageView>('video');
+  // On a narrow screen the board (and tldraw's code) loads when first shown, then stays.
+  const [boardOpened, setBoardOpened] = useState(false);
+  const showBoard = wide || view === 'board' || boardOpened;
+  const recordings = useRecordings(room.lessonId);
+  const recording = activeRecording(recordings.data?.items);
   const peerName = `${room.peer.firstName} ${room.peer.lastName}`.trim();
   const { link, peerMedia } = snapshot;
   const status =
@@ -51,11 +64,37 @@ export function MeetingRoomView({
 
   return (
     <div className="meeting-room" data-link={link}>
-      <p className={`meeting-status meeting-status--${link}`} role="status" data-testid="meeting-status">
-        {status}
-      </p>
-      <div className="meeting-room__stage">
-        <div className="meeting-room__media">
+      <div className="meeting-room__bar">
+        <p className={`meeting-status meeting-status--${link}`} role="status" data-testid="meeting-status">
+          {status}
+        </p>
+        <RecordingIndicator
+          status={recording ? (recording.status === 'PAUSED' ? 'PAUSED' : 'RECORDING') : null}
+          byPeer={recording?.startedBy === room.peer.id}
+          peerName={peerName}
+        />
+      </div>
+      {wide ? null : (
+        <div className="meeting-room__switch" role="group" aria-label={t('stage.label')}>
+          {(['video', 'board'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={`meeting-room__switch-option${view === option ? ' meeting-room__switch-option--on' : ''}`}
+              aria-pressed={view === option}
+              aria-controls={`meeting-stage-${option}`}
+              onClick={() => {
+                setView(option);
+                if (option === 'board') setBoardOpened(true);
+              }}
+            >
+              {t(`stage.${option}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="meeting-room__stage" data-view={wide ? 'both' : view}>
+        <div id="meeting-stage-video" className="meeting-room__media" hidden={!wide && view !== 'video'}>
           {snapshot.remoteScreen ? (
             <figure className="meeting-tile meeting-tile--screen">
               <MediaVideo
@@ -101,10 +140,14 @@ export function MeetingRoomView({
             </figure>
           ) : null}
         </div>
-        {/*
-         * BOARD SLOT (issue 25 item 3): features/classroom/board's lazy <LessonBoard lessonId=… />
-         * mounts here, beside the videos on wide screens and under them on a phone.
-         */}
+        <section
+          id="meeting-stage-board"
+          className="meeting-room__board"
+          aria-label={t('board')}
+          hidden={!wide && view !== 'board'}
+        >
+          {showBoard ? <RoomBoard lessonId={room.lessonId} /> : null}
+        </section>
       </div>
       {problem ? (
         <p className="meeting-problem" role="alert">
@@ -131,7 +174,16 @@ export function MeetingRoomView({
         >
           {t('devices.settings')}
         </button>
-        {/* RECORDING SLOT (issue 25 item 4): features/classroom/recording's <RecordingControls /> mounts here. */}
+        {room.role === 'HOST' ? (
+          <RecordingControls
+            lessonId={room.lessonId}
+            local={local}
+            remote={snapshot.remoteCamera}
+            microphone={state.activeMicrophone}
+            recordings={recordings.data?.items}
+            peerId={room.peer.id}
+          />
+        ) : null}
         <div className="meeting-controls__end">
           <Button variant="secondary" onClick={onLeave}>
             {t('controls.leave')}

@@ -4,6 +4,7 @@ import { LessonOverview } from './LessonOverview';
 import { LessonReviewsTab } from './LessonReviewsTab';
 import { HomeworkTab } from '../../homework';
 import { DrawboardsTab } from '../../classroom/board';
+import { RecordingsTab } from '../../classroom/recording';
 import { LessonStudentTab } from '../../students';
 
 export interface LessonTabProps {
@@ -12,11 +13,11 @@ export interface LessonTabProps {
 
 /**
  * The tabs of lesson details (spec 2), in order. Each owner adds one entry with its component:
- * homework (lessons-people), drawboards (classroom), student (lessons-people). A tab whose
+ * homework (lessons-people), drawboards and recordings (classroom), student (lessons-people). A tab whose
  * component is not here is not shown. `visible` hides a tab from a viewer it is not for.
  */
 export interface LessonTab {
-  id: 'overview' | 'homework' | 'drawboards' | 'student' | 'reviews';
+  id: 'overview' | 'homework' | 'drawboards' | 'recordings' | 'student' | 'reviews';
   Component: ComponentType<LessonTabProps>;
   visible?: (lesson: Lesson) => boolean;
 }
@@ -25,6 +26,7 @@ export const LESSON_TABS: readonly LessonTab[] = [
   { id: 'overview', Component: LessonOverview },
   { id: 'homework', Component: ({ lesson }) => <HomeworkTab lessonId={lesson.id} /> },
   { id: 'drawboards', Component: ({ lesson }) => <DrawboardsTab lessonId={lesson.id} /> },
+  { id: 'recordings', Component: ({ lesson }) => <RecordingsTab lessonId={lesson.id} /> },
   {
     id: 'student',
     Component: ({ lesson }) => <LessonStudentTab lessonId={lesson.id} />,
