@@ -6,13 +6,14 @@ import type { Language } from '../../../shared/i18n/language';
 import { teacherProfileProblems } from '../../../shared/validation/teacher-profile';
 import { isUniqueViolation } from '../../db/db-errors';
 import { assertVerifiedTutor, bookInTransaction, teachesSubject } from '../lessons/lesson-booking';
+import { emitCreated } from '../lessons/lesson-transitions';
 import { createLessonsService } from '../lessons/lessons.service';
 import * as lessonQueries from '../lessons/lessons.queries';
 import { createTeacherProfileService } from '../profile/profile.module';
 import { readTeacherBasics, readWeeklySlots } from '../schedule/schedule.module';
 import { weeklySlotAt } from '../schedule/schedule.module';
 import { readRequestDetail } from './request-detail';
-import { lessonChanged, requestChanged } from './request-events';
+import { requestChanged } from './request-events';
 import { notificationNames, notify } from './request-notifications';
 import * as read from './request-read.queries';
 import type { RequestsDeps } from './requests.service';
@@ -102,9 +103,24 @@ export function createRequestRepliesService(deps: RequestsDeps) {
           { requestId: id, lessonId: newId, startsAt: new Date(startsAt).toISOString(), ...names },
           at,
         );
-        const sides = [viewer.id, row.student_id];
-        await requestChanged(deps.events, trx, { requestId: id, change: 'accepted', userIds: sides });
-        await lessonChanged(deps.events, trx, { lessonId: newId, change: 'booked', userIds: sides });
+        await requestChanged(deps.events, trx, {
+          requestId: id,
+          change: 'accepted',
+          userIds: [viewer.id, row.student_id],
+        });
+        // Like any new lesson (money, the live push to both sides): the student's notification
+        // is the request's own, above, so the event says the lesson was booked from one.
+        await emitCreated(trx, deps.events, {
+          lessonId: newId,
+          teacherId: viewer.id,
+          studentId: row.student_id,
+          priceMinor: free ? 0 : priceMinor,
+          currency,
+          freeLesson: free,
+          requestId: id,
+          startsAt: new Date(startsAt).toISOString(),
+          bookedFromRequest: true,
+        });
         return newId;
       });
       const lesson: Lesson = await lessons.read(viewer.id, lessonId, language);
