@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { hoursAhead, notificationKeys, post, saveSchedule, sendDirect, student, teacher } from '../requests/request-helpers';
+import {
+  hoursAhead,
+  notificationKeys,
+  post,
+  saveSchedule,
+  sendDirect,
+  student,
+  teacher,
+} from '../requests/request-helpers';
 
 /*
  * A lesson booked by accepting a request is a lesson like any other (issue 24): its creation is

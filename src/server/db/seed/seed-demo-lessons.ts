@@ -71,12 +71,26 @@ export async function seedDemoLessons(db: Database, nowMs = Date.now()): Promise
         { account: { kind: 'PLATFORM_ADJUSTMENTS' }, amountMinor: -PRICE },
       ],
       records: [
-        { userId: studentId, direction: 'INCOMING', amountMinor: PRICE, method: 'ADMIN', purpose: 'ADJUSTMENT', reason },
+        {
+          userId: studentId,
+          direction: 'INCOMING',
+          amountMinor: PRICE,
+          method: 'ADMIN',
+          purpose: 'ADJUSTMENT',
+          reason,
+        },
       ],
     });
     await trx
       .insertInto('ledger_adjustments')
-      .values({ entry_id: credit.entryId, user_id: studentId, admin_id: adminId, amount_minor: PRICE, reason, created_at: now })
+      .values({
+        entry_id: credit.entryId,
+        user_id: studentId,
+        admin_id: adminId,
+        amount_minor: PRICE,
+        reason,
+        created_at: now,
+      })
       .execute();
     await ledger.placeHold(trx, {
       idempotencyKey: `demo-seed:hold:${paid.id}`,
