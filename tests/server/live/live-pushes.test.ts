@@ -51,8 +51,9 @@ describe('live pushes of domain changes (issue 23)', () => {
     );
     await tutors!.waitFor(() => types(tutors!).includes('lesson.changed'));
     expect(ofType(mine!, 'notification.created')[0]!.data).toMatchObject({ titleKey: 'lesson-request-accepted' });
-    expect(ofType(mine!, 'lesson.changed')[0]!.data).toEqual({ lessonId, change: 'booked' });
-    expect(ofType(tutors!, 'lesson.changed')[0]!.data).toEqual({ lessonId, change: 'booked' });
+    // The booking is the lesson's creation, pushed like any lesson change (lessons.transition-push).
+    expect(ofType(mine!, 'lesson.changed')[0]!.data).toEqual({ lessonId, change: 'CREATE' });
+    expect(ofType(tutors!, 'lesson.changed')[0]!.data).toEqual({ lessonId, change: 'CREATE' });
     expect(ofType(tutors!, 'request.changed').map((p) => p.data)).toEqual([
       { requestId, change: 'created' },
       { requestId, change: 'accepted' },

@@ -3,6 +3,7 @@ import type { Database } from '../database';
 import { seedDemoAccounts } from './seed-demo-accounts';
 import { seedDemoBooking } from './seed-demo-booking';
 import { seedDemoHomework } from './seed-demo-homework';
+import { seedDemoLessons } from './seed-demo-lessons';
 import { seedDemoTutors } from './demo-tutors';
 import { seedFaqEntries } from './seed-faq';
 import { seedQuizzes } from './seed-quizzes';
@@ -33,4 +34,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await seedDemoBooking(db);
   // Past lessons whose meeting is over, ready for homework (issue 24).
   await seedDemoHomework(db);
+  // Lessons in the other statuses (approved, paid, completed with reviews, cancelled), after the
+  // homework seed, which loads only while the pair has no past lesson.
+  await seedDemoLessons(db);
 }

@@ -11,7 +11,7 @@ import type { LessonTransitioned } from './lesson.events';
 function notificationKey(e: LessonTransitioned): string | null {
   switch (e.action) {
     case 'CREATE':
-      return 'lesson-created';
+      return e.bookedFromRequest ? null : 'lesson-created';
     case 'APPROVE':
       return 'lesson-approved';
     case 'CANCEL':

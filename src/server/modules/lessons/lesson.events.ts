@@ -32,4 +32,9 @@ export interface LessonTransitioned {
    * (docs/lessons/lifecycle.md), so a held payment is captured instead of released.
    */
   lateCancel?: boolean;
+  /**
+   * For CREATE only: the tutor booked it by accepting the student's request, whose own
+   * notification (lesson-request-accepted) tells the student, so no lesson-created follows.
+   */
+  bookedFromRequest?: boolean;
 }

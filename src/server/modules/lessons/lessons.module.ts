@@ -4,7 +4,7 @@ import type { NotificationsFacade } from '../notifications/notifications.module'
 import { registerLessonHandlers } from './lesson-notifications';
 import type { Database } from '../../db/database';
 import { participantLesson, type ParticipantLesson } from './lesson-participants';
-import { transitionLesson, type TransitionInput, type TransitionResult } from './lesson-transitions';
+import { emitCreated, transitionLesson, type TransitionInput, type TransitionResult } from './lesson-transitions';
 import { lessonRoutes } from './lessons.routes';
 import type { LessonWriteDeps } from './lesson-actions.service';
 import {
@@ -49,7 +49,11 @@ export interface LessonsFacade {
     haveLessonTogether(teacherId: string, studentId: string): Promise<boolean>;
     /** Runs `work` in one transaction; a taken slot's race answers TEACHER_BUSY or STUDENT_BUSY. */
     inTransaction<T>(work: (trx: Database) => Promise<T>): Promise<T>;
-    /** Inserts the lesson inside `inTransaction`'s transaction; its id. */
+    /**
+     * Inserts the lesson inside `inTransaction`'s transaction and emits its CREATE, like any new
+     * lesson (money, the live push to both sides); its id. The event says it was booked from a
+     * request, whose own notification the student already gets.
+     */
     insert(trx: Database, lesson: BookedLesson): Promise<string>;
   };
 }
@@ -72,7 +76,21 @@ export function createLessonsModule(
       assertVerifiedTutor: (teacherId) => assertVerifiedTutor(ctx.db, teacherId),
       haveLessonTogether: (teacherId, studentId) => haveLessonTogether(ctx.db, teacherId, studentId),
       inTransaction: (work) => bookInTransaction(ctx.db, work),
-      insert: insertBookedLesson,
+      insert: async (trx, lesson) => {
+        const lessonId = await insertBookedLesson(trx, lesson);
+        await emitCreated(trx, ctx.events, {
+          lessonId,
+          teacherId: lesson.teacherId,
+          studentId: lesson.studentId,
+          priceMinor: lesson.priceMinor,
+          currency: lesson.currency,
+          freeLesson: lesson.freeLesson,
+          requestId: lesson.requestId,
+          startsAt: lesson.startsAt.toISOString(),
+          bookedFromRequest: true,
+        });
+        return lessonId;
+      },
     },
   };
   return { routes: lessonRoutes, deps, facade };

@@ -6,7 +6,10 @@ declare module '../../events/events.types' {
   interface DomainEvents {
     /** A lesson request changed; `userIds` are its sides (student, addressed or offering tutors). */
     'request.changed': { requestId: string; change: string; userIds: string[] };
-    /** A lesson changed (booked from a request so far); `userIds` are its student and tutor. */
+    /**
+     * Written by request bookings before they emitted `lesson.transitioned` CREATE (which now
+     * pushes to both sides); kept so such events still in the table are delivered.
+     */
     'lesson.changed': { lessonId: string; change: string; userIds: string[] };
   }
 }
@@ -26,23 +29,10 @@ export function requestChanged(
   });
 }
 
-export function lessonChanged(
-  events: Events,
-  trx: Database,
-  e: { lessonId: string; change: string; userIds: string[] },
-): Promise<void> {
-  return events.emit(trx, {
-    type: 'lesson.changed',
-    aggregateType: 'lesson',
-    aggregateId: e.lessonId,
-    payload: e,
-  });
-}
-
 /**
- * Open screens refresh without a reload (issue 23): both sides of a request or lesson get a push
- * naming it. The lesson push lives here until the lessons module has a face of its own; its
- * handler name is its checkpoint, so it can move there unchanged.
+ * Open screens refresh without a reload (issue 23): both sides of a request get a push naming it.
+ * A lesson's own pushes follow `lesson.transitioned` (lessons module); `lessons.push` only
+ * delivers older `lesson.changed` events. Handler names are checkpoints: keep them.
  */
 export function registerRequestHandlers(events: Events, live: Live): void {
   events.on('request.changed', 'requests.push', async ({ payload }) => {

@@ -5,7 +5,7 @@ import type { Language } from '../../../shared/i18n/language';
 import { teacherProfileProblems } from '../../../shared/validation/teacher-profile';
 import { isUniqueViolation } from '../../db/db-errors';
 import { readRequestDetail } from './request-detail';
-import { lessonChanged, requestChanged } from './request-events';
+import { requestChanged } from './request-events';
 import { notificationNames, notify } from './request-notifications';
 import * as read from './request-read.queries';
 import type { RequestsServiceDeps } from './requests.service';
@@ -80,9 +80,11 @@ export function createRequestRepliesService(deps: RequestsServiceDeps) {
           { requestId: id, lessonId: newId, startsAt: new Date(startsAt).toISOString(), ...names },
           at,
         );
-        const sides = [viewer.id, row.student_id];
-        await requestChanged(deps.events, trx, { requestId: id, change: 'accepted', userIds: sides });
-        await lessonChanged(deps.events, trx, { lessonId: newId, change: 'booked', userIds: sides });
+        await requestChanged(deps.events, trx, {
+          requestId: id,
+          change: 'accepted',
+          userIds: [viewer.id, row.student_id],
+        });
         return newId;
       });
       const lesson: Lesson = await lessons.read(viewer.id, lessonId, language);

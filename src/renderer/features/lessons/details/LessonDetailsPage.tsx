@@ -22,7 +22,7 @@ export function LessonDetailsPage() {
   return (
     <main className="lesson-details">
       <h1 className="lesson-details__title">{l.title || l.subject.name}</h1>
-      <p className="lesson-details__status">{t(`status.${l.status}`)}</p>
+      <p className="lesson-details__status" data-testid="lesson-status">{t(`status.${l.status}`)}</p>
       <Tabs
         label={t('details.tabs-label')}
         selectedId={tab}
