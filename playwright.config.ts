@@ -69,7 +69,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/users/v1/open/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh database with demo data: seconds on a quiet machine, minutes on a crowded one.
+    timeout: 300_000,
     // Without this the process group is SIGKILLed and the temporary database is left behind.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',

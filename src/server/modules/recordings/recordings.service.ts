@@ -133,11 +133,15 @@ export function createRecordingsService(deps: RecordingsDeps) {
       move(userId, lessonId, recordingId, ['PAUSED'], 'RECORDING').then(({ row }) => toRecording(row)),
 
     async stop(userId: string, lessonId: string, recordingId: string, durationMs: number): Promise<LessonRecording> {
-      const { row } = await move(userId, lessonId, recordingId, ['RECORDING', 'PAUSED'], 'FINISHED', {
+      // The duration goes into the file before FINISHED is announced: a player opened by that
+      // announcement would otherwise read the head without it and show no length. Written
+      // again by a retried stop, it is overwritten in place.
+      const { row: current } = await ownRecording(userId, lessonId, recordingId);
+      if (current.status === 'RECORDING' || current.status === 'PAUSED') await writeDuration(current, durationMs);
+      await move(userId, lessonId, recordingId, ['RECORDING', 'PAUSED'], 'FINISHED', {
         durationMs,
         finishedAt: new Date(now()),
       });
-      await writeDuration(row, durationMs);
       return toRecording((await q.findRecording(db, lessonId, recordingId))!);
     },
 
