@@ -1,4 +1,4 @@
-import { InMemorySyncStorage, TLSocketRoom, type RoomSnapshot } from '@tldraw/sync-core';
+import type { InMemorySyncStorage, RoomSnapshot, TLSocketRoom } from '@tldraw/sync-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Database } from '../../db/database';
@@ -81,6 +81,9 @@ export function createBoardRooms({ db, now, log, persistDelayMs = 1000, compactA
   }
 
   async function load(boardId: string): Promise<OpenRoom> {
+    // Loaded with the first board, not with the server: most processes (and every test file
+    // that builds the app) never open one, and tldraw's sync code takes a second to load.
+    const { InMemorySyncStorage, TLSocketRoom } = await import('@tldraw/sync-core');
     const stored = await loadBoardRecords(db, boardId);
     if (!stored) throw new Error(`no drawboard ${boardId}`);
     const snapshot: RoomSnapshot = {
