@@ -61,6 +61,11 @@ interface Connection {
   awaitingPong: boolean;
   /** Entries that arrived while the connection's replay was being read; sent after it. */
   pending: LiveEntry[] | null;
+  /**
+   * The last entry its replay sent. The replay reads the log itself and may get ahead of this
+   * process's reader: entries up to here, delivered by the reader after the replay, were sent.
+   */
+  replayedTo: string | null;
 }
 
 const PING = JSON.stringify({ op: 'ping' });
@@ -128,7 +133,11 @@ export function createLiveChannel(options: {
       if (!conns) continue;
       for (const c of conns) {
         if (c.pending) c.pending.push(entry);
-        else send(c, (text ??= pushFrame(entry)));
+        else if (c.replayedTo !== null && log.compare(entry.cursor, c.replayedTo) <= 0) continue;
+        else {
+          c.replayedTo = null;
+          send(c, (text ??= pushFrame(entry)));
+        }
       }
     }
   }
@@ -210,7 +219,12 @@ export function createLiveChannel(options: {
     const last = entries?.length ? entries[entries.length - 1]!.cursor : entries ? cursor : head;
     const pending = c.pending ?? [];
     c.pending = null;
-    for (const e of pending) if (log.compare(e.cursor, last) > 0 && e.type !== REVOKE_ENTRY) send(c, pushFrame(e));
+    c.replayedTo = last;
+    for (const e of pending) {
+      if (log.compare(e.cursor, last) <= 0) continue;
+      c.replayedTo = e.cursor;
+      if (e.type !== REVOKE_ENTRY) send(c, pushFrame(e));
+    }
   }
 
   return {
@@ -232,6 +246,7 @@ export function createLiveChannel(options: {
         expiresAt: auth.expiresAt,
         awaitingPong: false,
         pending: cursor ? [] : null,
+        replayedTo: null,
       };
       let conns = byUser.get(c.userId);
       if (!conns) byUser.set(c.userId, (conns = new Set()));
