@@ -300,6 +300,10 @@ test.describe('issue 27: the data a new user sees', () => {
       const admin = await signedIn(browser, baseURL!, ADMIN, language);
       const page = admin.page;
       await page.goto('/admin/verifications');
+      // The admin screens are a lazy chunk of their own: on a crowded machine it takes its time.
+      await expect(page.getByRole('heading', { level: 1, name: text(language, 'admin:page.title') })).toBeVisible({
+        timeout: 20_000,
+      });
       const suggestions = page.getByRole('region', { name: text(language, 'admin:suggestions.title') });
       for (const name of Object.values(suggested)) await expect(suggestions.getByText(name)).toBeVisible();
 
