@@ -92,6 +92,18 @@ export default tseslint.config(
     },
   },
   {
+    // The server project runs its files in shared workers (vitest isolate: false), where a
+    // module mock would leak into the next file.
+    files: ['tests/server/**/*.ts', 'src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'Server tests share workers: use the real module (or a port) instead.' },
+        { object: 'vi', property: 'doMock', message: 'Server tests share workers: use the real module (or a port) instead.' },
+      ],
+    },
+  },
+  {
     // Issue 23: server modules meet through their faces. A file in src/server/modules/<a>/ may
     // import another module only through its `<b>.module.ts`, and never a `create…`/`register…`
     // from it: app.ts alone wires modules. The server room's own arrows are repeated here, as a

@@ -30,6 +30,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores here and in CI: more forks only contend.
           maxWorkers: 2,
+          // Files share a worker's module cache: each builds its own app and database, and none
+          // mocks a module or changes the environment, so only the imports are shared (they
+          // were most of the suite's time). A file that needs vi.mock belongs in `unit`.
+          isolate: false,
         },
       },
     ],

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAdjustmentsPath } from '../../../src/shared/contracts/ledger/ledger.paths';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, signInAdmin, signUp, teacherWithCompleteProfile, type SignedIn } from './account-helpers';
-
-// The payments ledger does not exist yet; the one balance reader is swapped to prove the rule.
-const balance = vi.hoisted(() => ({ minor: 0 }));
-vi.mock('../../../src/server/modules/balance/balance.queries', () => ({ getBalanceMinor: async () => balance.minor }));
 
 let t: TestApp;
 let admin: SignedIn;
@@ -140,17 +138,23 @@ describe('PUT /users/v1/profile/search-visibility (spec 6)', () => {
     const teacher = await teacherWithCompleteProfile(t);
     await as(teacher, 'POST', '/users/v1/verification');
     await as(admin, 'POST', `/users/v1/admin/verifications/${teacher.id}/approve`);
-    balance.minor = -5000;
-    try {
-      const refused = await visibility(teacher, true);
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({
-        code: 'NEGATIVE_BALANCE',
-        message: 'Your balance is negative. Top it up to appear in search.',
+    // A real debit through the ledger (an administrator's adjustment), then its reversal.
+    const adjust = async (amountMinor: number) => {
+      const res = await as(admin, 'POST', adminAdjustmentsPath(teacher.id), {
+        amountMinor,
+        reason: 'Platform fee owed',
+        clientKey: randomUUID(),
       });
-    } finally {
-      balance.minor = 0;
-    }
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await adjust(-5000);
+    const refused = await visibility(teacher, true);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'NEGATIVE_BALANCE',
+      message: 'Your balance is negative. Top it up to appear in search.',
+    });
+    await adjust(5000);
     expect((await visibility(teacher, true)).json()).toEqual({ searchVisible: true });
     expect((await as(teacher, 'GET', '/users/v1/profile/teacher')).json().searchVisible).toBe(true);
   });
