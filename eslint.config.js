@@ -98,8 +98,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'vi', property: 'mock', message: 'Server tests share workers: use the real module (or a port) instead.' },
-        { object: 'vi', property: 'doMock', message: 'Server tests share workers: use the real module (or a port) instead.' },
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'Server tests share workers: use the real module (or a port) instead.',
+        },
+        {
+          object: 'vi',
+          property: 'doMock',
+          message: 'Server tests share workers: use the real module (or a port) instead.',
+        },
       ],
     },
   },

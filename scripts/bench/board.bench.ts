@@ -13,7 +13,15 @@
  *
  * The app runs as the server tests build it (PGlite in memory, the whole API on a local port).
  */
-import { createShapeId, GeoShapeUtil, getIndexAbove, type IndexKey, type TLRecord, type TLShapeId, type TLStore } from 'tldraw';
+import {
+  createShapeId,
+  GeoShapeUtil,
+  getIndexAbove,
+  type IndexKey,
+  type TLRecord,
+  type TLShapeId,
+  type TLStore,
+} from 'tldraw';
 import { createTestApp } from '../../tests/server/helpers/test-app';
 import { connectBoardClient, type BoardClient } from '../../tests/server/drawboards/board-sync-client';
 import { createBoard, lessonWith, socketUrlFor } from '../../tests/server/drawboards/board-helpers';
@@ -29,7 +37,8 @@ const HISTORY = flag('history', 10_000);
 const RECORDS = flag('records', 10_000);
 const LOG = flag('log', 500);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const summary = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
@@ -87,7 +96,10 @@ try {
   }
   tutor.close();
   student.close();
-  const p95 = percentile([...times].sort((a, b) => a - b), 95);
+  const p95 = percentile(
+    [...times].sort((a, b) => a - b),
+    95,
+  );
   console.log(`round trip, store to store (${OPS} ops): ${summary(times)} (goal p95 ≤ 50 ms)`);
   console.log(`  of which socket to socket (server and transport): ${summary(wire)}`);
   if (p95 > 50) failed = true;
@@ -103,7 +115,12 @@ try {
     viewer.close();
     // The room compacts as its last client leaves; the next open should not share the CPU with it.
     for (let waited = 0; waited < 30_000; waited += 50) {
-      const log = await t.db.selectFrom('drawboard_records').select('record_id').where('drawboard_id', '=', boardId).limit(1).execute();
+      const log = await t.db
+        .selectFrom('drawboard_records')
+        .select('record_id')
+        .where('drawboard_id', '=', boardId)
+        .limit(1)
+        .execute();
       if (log.length === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -122,7 +139,7 @@ try {
     const live: TLShapeId[] = [];
     let top: IndexKey | null = null;
     let seed = 1;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     let ops = 2;
     let batches = 0;
     while (ops < HISTORY) {
@@ -153,7 +170,12 @@ try {
           const shape = drawer.store.get(live[Math.floor(random() * live.length)]!);
           const pending = shape && puts.find((p) => p.id === shape.id);
           const current = (pending ?? shape) as (TLRecord & { x: number; props: { w: number } }) | undefined;
-          if (current) puts.push({ ...current, x: current.x + 5, props: { ...current.props, w: current.props.w + 1 } } as TLRecord);
+          if (current)
+            puts.push({
+              ...current,
+              x: current.x + 5,
+              props: { ...current.props, w: current.props.w + 1 },
+            } as TLRecord);
         } else {
           const [gone] = live.splice(Math.floor(random() * live.length), 1);
           // Drawn and erased within one frame: it never reaches the store.
@@ -196,7 +218,10 @@ try {
   const props = new GeoShapeUtil({} as never).getDefaultProps();
   const pageId = 'page:page';
   const records: { id: string; state: object }[] = [
-    { id: 'document:document', state: { id: 'document:document', typeName: 'document', gridSize: 10, name: '', meta: {} } },
+    {
+      id: 'document:document',
+      state: { id: 'document:document', typeName: 'document', gridSize: 10, name: '', meta: {} },
+    },
     { id: pageId, state: { id: pageId, typeName: 'page', name: 'Page 1', index: 'a1', meta: {} } },
   ];
   let index: IndexKey | null = null;
@@ -236,7 +261,12 @@ try {
     await writeBoardSnapshot(
       t.db,
       boardId,
-      { documentClock: records.length, tombstonesFromClock: 0, schema, snapshot: JSON.stringify({ documents, tombstones: {} }) },
+      {
+        documentClock: records.length,
+        tombstonesFromClock: 0,
+        schema,
+        snapshot: JSON.stringify({ documents, tombstones: {} }),
+      },
       new Date(),
     );
     await writeBoardChanges(
@@ -256,7 +286,9 @@ try {
       await openCold(boardId, (viewer) => {
         const shapes = viewer.shapeIds().length;
         const lastMove = moves.at(-1);
-        const movedX = lastMove ? (viewer.store.get(lastMove.id as TLRecord['id']) as { x: number } | undefined)?.x : undefined;
+        const movedX = lastMove
+          ? (viewer.store.get(lastMove.id as TLRecord['id']) as { x: number } | undefined)?.x
+          : undefined;
         if (lastMove && movedX !== lastMove.state.x) throw new Error(`the logged move is missing (x ${movedX})`);
         if (shapes !== RECORDS - 2) throw new Error(`opened ${shapes} shapes, expected ${RECORDS - 2}`);
       }),
