@@ -66,6 +66,7 @@ export const ERROR_STATUS = {
   DRAWBOARD_READ_ONLY: 409,
   RECORDING_CHUNK_MISSING: 409,
   RECORDING_FINISHED: 409,
+  RECORDING_HOST_ONLY: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

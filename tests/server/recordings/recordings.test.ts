@@ -65,20 +65,37 @@ describe('lesson recordings', () => {
     const head = streamedWebmHead();
     const chunks = [head, Buffer.alloc(3000, 1), Buffer.alloc(2000, 2), Buffer.alloc(1000, 3)];
 
-    expect((await putChunk(lesson.tutor, lesson.id, rec.id, 0, chunks[0]!)).json()).toEqual({ nextIndex: 1, stored: true });
-    expect((await putChunk(lesson.tutor, lesson.id, rec.id, 1, chunks[1]!)).json()).toEqual({ nextIndex: 2, stored: true });
+    expect((await putChunk(lesson.tutor, lesson.id, rec.id, 0, chunks[0]!)).json()).toEqual({
+      nextIndex: 1,
+      stored: true,
+    });
+    expect((await putChunk(lesson.tutor, lesson.id, rec.id, 1, chunks[1]!)).json()).toEqual({
+      nextIndex: 2,
+      stored: true,
+    });
     // The connection drops halfway through chunk 2: nothing of it is kept.
     await cutUpload(lesson.tutor, lesson.id, rec.id, 2, chunks[2]!);
     // The answer to chunk 1 was lost too, so the client sends it again: done already, not doubled.
-    expect((await putChunk(lesson.tutor, lesson.id, rec.id, 1, chunks[1]!)).json()).toEqual({ nextIndex: 2, stored: false });
+    expect((await putChunk(lesson.tutor, lesson.id, rec.id, 1, chunks[1]!)).json()).toEqual({
+      nextIndex: 2,
+      stored: false,
+    });
     // A chunk after a gap is refused with the index the server expects.
     const gap = await putChunk(lesson.tutor, lesson.id, rec.id, 3, chunks[3]!);
     expect(gap.statusCode).toBe(409);
     expect(gap.json()).toMatchObject({ code: 'RECORDING_CHUNK_MISSING', details: { nextIndex: 2 } });
-    expect((await putChunk(lesson.tutor, lesson.id, rec.id, 2, chunks[2]!)).json()).toEqual({ nextIndex: 3, stored: true });
-    expect((await putChunk(lesson.tutor, lesson.id, rec.id, 3, chunks[3]!)).json()).toEqual({ nextIndex: 4, stored: true });
+    expect((await putChunk(lesson.tutor, lesson.id, rec.id, 2, chunks[2]!)).json()).toEqual({
+      nextIndex: 3,
+      stored: true,
+    });
+    expect((await putChunk(lesson.tutor, lesson.id, rec.id, 3, chunks[3]!)).json()).toEqual({
+      nextIndex: 4,
+      stored: true,
+    });
 
-    const stopped = await call(t, lesson.tutor, 'POST', recordingActionPath(lesson.id, rec.id, 'stop'), { durationMs: 61_500 });
+    const stopped = await call(t, lesson.tutor, 'POST', recordingActionPath(lesson.id, rec.id, 'stop'), {
+      durationMs: 61_500,
+    });
     expect(stopped.statusCode).toBe(200);
     expect(stopped.json()).toMatchObject({ status: 'FINISHED', chunkCount: 4, durationMs: 61_500 });
     expect((await putChunk(lesson.tutor, lesson.id, rec.id, 4, chunks[3]!)).json()).toMatchObject({
@@ -93,30 +110,52 @@ describe('lesson recordings', () => {
     expect(whole.rawPayload.equals(expected)).toBe(true);
     expect(readDurationMs(whole.rawPayload)).toBe(61_500);
     // Seeking asks for ranges that cross chunk borders.
-    const part = await play(lesson.student, lesson.id, rec.id, `bytes=${expected.length - 3500}-${expected.length - 500}`);
+    const part = await play(
+      lesson.student,
+      lesson.id,
+      rec.id,
+      `bytes=${expected.length - 3500}-${expected.length - 500}`,
+    );
     expect(part.statusCode).toBe(206);
-    expect(part.headers['content-range']).toBe(`bytes ${expected.length - 3500}-${expected.length - 500}/${expected.length}`);
+    expect(part.headers['content-range']).toBe(
+      `bytes ${expected.length - 3500}-${expected.length - 500}/${expected.length}`,
+    );
     expect(part.rawPayload.equals(expected.subarray(expected.length - 3500, expected.length - 499))).toBe(true);
   });
 
   it('is for the lesson’s participants only; only the one recording uploads to it', async () => {
     const lesson = await lessonWith(t);
-    const rec = await start(lesson.student, lesson.id);
+    // The tutor hosts the room and records it; the student cannot start a recording.
+    const refused = await call(t, lesson.student, 'POST', recordingsPath(lesson.id), { mimeType: 'video/webm' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'RECORDING_HOST_ONLY',
+      message: "Only the lesson's tutor can record it.",
+    });
+    expect((await call(t, lesson.tutor, 'GET', recordingsPath(lesson.id))).json().items).toEqual([]);
+    const rec = await start(lesson.tutor, lesson.id);
     const stranger = await student(t);
     expect((await call(t, stranger, 'GET', recordingsPath(lesson.id))).statusCode).toBe(404);
-    expect((await call(t, stranger, 'POST', recordingsPath(lesson.id), { mimeType: 'video/webm' })).statusCode).toBe(404);
+    expect((await call(t, stranger, 'POST', recordingsPath(lesson.id), { mimeType: 'video/webm' })).statusCode).toBe(
+      404,
+    );
     expect((await putChunk(stranger, lesson.id, rec.id, 0, Buffer.from('x'))).statusCode).toBe(404);
     expect((await call(t, stranger, 'POST', recordingActionPath(lesson.id, rec.id, 'pause'))).statusCode).toBe(404);
     expect((await call(t, stranger, 'POST', recordingMediaUrlPath(lesson.id, rec.id))).statusCode).toBe(404);
-    // The tutor sees the student's recording but cannot write to it.
-    expect((await putChunk(lesson.tutor, lesson.id, rec.id, 0, Buffer.from('x'))).statusCode).toBe(403);
-    const list = (await call(t, lesson.tutor, 'GET', recordingsPath(lesson.id))).json() as RecordingList;
+    // The student sees the tutor's recording but cannot write to it or stop it.
+    expect((await putChunk(lesson.student, lesson.id, rec.id, 0, Buffer.from('x'))).statusCode).toBe(403);
+    expect((await call(t, lesson.student, 'POST', recordingActionPath(lesson.id, rec.id, 'pause'))).statusCode).toBe(
+      403,
+    );
+    const list = (await call(t, lesson.student, 'GET', recordingsPath(lesson.id))).json() as RecordingList;
     expect(list.items.map((r) => r.id)).toEqual([rec.id]);
 
-    await putChunk(lesson.student, lesson.id, rec.id, 0, streamedWebmHead());
-    await call(t, lesson.student, 'POST', recordingActionPath(lesson.id, rec.id, 'stop'), { durationMs: 1000 });
+    await putChunk(lesson.tutor, lesson.id, rec.id, 0, streamedWebmHead());
+    await call(t, lesson.tutor, 'POST', recordingActionPath(lesson.id, rec.id, 'stop'), { durationMs: 1000 });
     // A media address is for its own user and recording; a forged or missing ticket is refused.
-    const { url } = (await call(t, lesson.tutor, 'POST', recordingMediaUrlPath(lesson.id, rec.id))).json() as RecordingMediaUrl;
+    const { url } = (
+      await call(t, lesson.student, 'POST', recordingMediaUrlPath(lesson.id, rec.id))
+    ).json() as RecordingMediaUrl;
     expect((await t.app.inject({ url })).statusCode).toBe(200);
     expect((await t.app.inject({ url: url.replace(/ticket=.*/, 'ticket=forged.x') })).statusCode).toBe(401);
     expect((await t.app.inject({ url: url.replace(/\?.*/, '') })).statusCode).toBe(400);

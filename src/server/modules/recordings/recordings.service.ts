@@ -104,6 +104,8 @@ export function createRecordingsService(deps: RecordingsDeps) {
     /** Starts a recording; both participants are told at once (the student's consent notice). */
     async start(userId: string, lessonId: string, mimeType: string): Promise<LessonRecording> {
       const lesson = await lessonOf(userId, lessonId);
+      // The tutor hosts the room and records it; the student is told (their consent notice).
+      if (lesson.teacherId !== userId) throw new AppError('RECORDING_HOST_ONLY');
       const row = await q.insertRecording(db, { lessonId, startedBy: userId, mimeType, now: new Date(now()) });
       await announce(lesson, row);
       return toRecording(row);
