@@ -21,7 +21,7 @@ beforeAll(async () => {
   expect(await seedDemoTutors(t.db, { storage })).toBe(true);
   // Portraits must not make the first start slow (64 of them, on a busy 2-core machine).
   expect(Date.now() - started).toBeLessThan(30_000);
-}, 60_000);
+}, 120_000);
 afterAll(async () => t?.close());
 
 async function bytesOf(key: string): Promise<Buffer> {
