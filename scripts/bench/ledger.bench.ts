@@ -8,16 +8,15 @@
  *
  * Flags: --operations N (default 4000), --lanes N (postings in flight, default 16).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type DatabaseOptions } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrator';
 import { seedDatabase } from '../../src/server/db/seed/seed';
 import { createLedger } from '../../src/server/modules/ledger/ledger.module';
 import { auditLedger } from '../../src/server/modules/ledger/ledger-audit';
+import { withBenchSchema } from './bench-postgres';
 import { buildPlan, expectedBalances, insertPlanUsers, ledgerFacts, runStories } from './ledger-workload';
 
 function flag(name: string, fallback: number): number {
@@ -63,24 +62,6 @@ async function bench(label: string, options: DatabaseOptions): Promise<void> {
   }
 }
 
-async function postgres(url: string): Promise<void> {
-  const schema = `bench_ledger_${randomBytes(5).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-  } catch (error) {
-    console.log(`PostgreSQL: skipped, ${url} is unreachable (${(error as Error).message})`);
-    return;
-  }
-  await client.query(`create schema ${schema}`);
-  try {
-    await bench('PostgreSQL', { databaseUrl: url, schema });
-  } finally {
-    await client.query(`drop schema ${schema} cascade`);
-    await client.end();
-  }
-}
-
 console.log(`ledger bench: ${operations} postings, load average ${loadavg()[0]!.toFixed(1)}`);
 const dir = await mkdtemp(path.join(tmpdir(), 'ledger-bench-'));
 try {
@@ -88,6 +69,4 @@ try {
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
-await postgres(
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-);
+await withBenchSchema('bench_ledger', (databaseUrl, schema) => bench('PostgreSQL', { databaseUrl, schema }));

@@ -15,12 +15,12 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { createAccessTokens } from '../../src/server/auth/access-tokens';
-import { openDatabase } from '../../src/server/db/database';
+import { openDatabase, type DatabaseOptions } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrator';
 import { seedDatabase } from '../../src/server/db/seed/seed';
+import { withBenchSchema } from './bench-postgres';
 import { generateTeachers } from './generate-teachers';
 
 const LESSONS = Number(process.env.BENCH_LESSONS ?? 100_000);
@@ -51,28 +51,9 @@ function get(port: number, path: string, token: string) {
   });
 }
 
-async function openBenchDatabase(url: string | null) {
-  if (!url) return { handle: await openDatabase({}), label: 'PGlite in memory', drop: async () => {} };
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  return {
-    handle: await openDatabase({ databaseUrl: url, schema, poolSize: CONCURRENCY }),
-    label: `PostgreSQL (${new URL(url).host})`,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
-}
-
 /** Runs the bench on one database; true when the goal holds there. */
-async function bench(url: string | null): Promise<boolean> {
-  const { handle, label, drop } = await openBenchDatabase(url);
+async function bench(label: string, options: DatabaseOptions): Promise<boolean> {
+  const handle = await openDatabase(options);
   const db = handle.db;
   let t0 = performance.now();
   await migrate(db);
@@ -175,11 +156,12 @@ async function bench(url: string | null): Promise<boolean> {
       }),
     );
     latencies.sort((a, b) => a - b);
+    const p95 = percentile(latencies, 95);
     return {
-      p95ms: percentile(latencies, 95),
+      p95ms: p95,
       requests: latencies.length,
       p50: ms(percentile(latencies, 50)),
-      p95: ms(percentile(latencies, 95)),
+      p95: ms(p95),
       'req/s': (latencies.length / SECONDS).toFixed(0),
       failures,
     };
@@ -193,46 +175,37 @@ async function bench(url: string | null): Promise<boolean> {
     busyToken,
     ['status=COMPLETED&page=20', 'period=upcoming&page=50', ''][i % 3]!,
   ];
-  const rows = {
+  // The goal is a person's wait: one request at a time. With more in flight, the p95 is the queue.
+  const oneAtATime = {
     'one at a time: 400 users, mixed filters': await run(1, mixedPick),
     [`one at a time: a tutor with ${BUSY_EXTRA}+ lessons, deep pages`]: await run(1, heavyPick),
+  };
+  const inFlight = {
     [`${CONCURRENCY} in flight: 400 users, mixed filters`]: await run(CONCURRENCY, mixedPick),
     [`${CONCURRENCY} in flight: a tutor with ${BUSY_EXTRA}+ lessons, deep pages`]: await run(CONCURRENCY, heavyPick),
   };
-  const worst = Math.max(
-    ...Object.entries(rows)
-      .filter(([k]) => k.startsWith('one'))
-      .map(([, r]) => r.p95ms),
-  );
+  const worst = Math.max(...Object.values(oneAtATime).map((r) => r.p95ms));
 
   console.log(
     `\nMy-lessons benchmark — ${label}, ${count.n} lessons, ${TUTORS} tutors, ${STUDENTS} students, ${SECONDS} s per run`,
   );
-  console.table(Object.fromEntries(Object.entries(rows).map(([k, { p95ms: _, ...r }]) => [k, r])));
+  const shown = { ...oneAtATime, ...inFlight };
+  console.table(Object.fromEntries(Object.entries(shown).map(([k, { p95ms: _, ...r }]) => [k, r])));
   const met = worst <= GOAL_P95_MS;
   console.log(`${met ? '✔' : '✘'} one request at a time: worst p95 ${ms(worst)} (goal ≤ ${GOAL_P95_MS} ms)`);
 
   await app.close();
   await handle.close();
-  await drop();
   return met;
 }
 
 async function main() {
-  let met = await bench(null);
-  const url =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const probe = new pg.Client({ connectionString: url });
-  const reachable = await probe.connect().then(
-    () => probe.end().then(() => true),
-    (error: unknown) => {
-      console.log(`\nPostgreSQL: skipped, ${url} is unreachable (${(error as Error).message})`);
-      return false;
-    },
+  const onPglite = await bench('PGlite in memory', {});
+  const onPostgres = await withBenchSchema('bench', (databaseUrl, schema) =>
+    bench(`PostgreSQL (${new URL(databaseUrl).host})`, { databaseUrl, schema, poolSize: CONCURRENCY }),
   );
-  if (reachable) met = (await bench(url)) && met;
   agent.destroy();
-  if (!met) process.exitCode = 1;
+  if (!onPglite || onPostgres === false) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
