@@ -143,8 +143,9 @@ try {
     let ops = 2;
     let batches = 0;
     while (ops < HISTORY) {
-      // One frame's worth of a lesson's drawing at a time, as the editor hands it to sync.
-      const puts: TLRecord[] = [];
+      // One frame's worth of a lesson's drawing at a time, as the editor hands it to sync: each
+      // record as the frame leaves it.
+      const frame = new Map<string, TLRecord>();
       const removes: TLShapeId[] = [];
       for (let k = 0; k < 100 && ops < HISTORY; k++, ops++) {
         const roll = random();
@@ -152,7 +153,7 @@ try {
           top = getIndexAbove(top);
           const shapeId = createShapeId();
           live.push(shapeId);
-          puts.push({
+          frame.set(shapeId, {
             id: shapeId,
             typeName: 'shape',
             type: 'geo',
@@ -167,24 +168,24 @@ try {
             props: { ...props, w: 20 + random() * 200, h: 20 + random() * 200 },
           } as TLRecord);
         } else if (roll < 0.95) {
-          const shape = drawer.store.get(live[Math.floor(random() * live.length)]!);
-          const pending = shape && puts.find((p) => p.id === shape.id);
-          const current = (pending ?? shape) as (TLRecord & { x: number; props: { w: number } }) | undefined;
-          if (current)
-            puts.push({
+          const shapeId = live[Math.floor(random() * live.length)]!;
+          const current = (frame.get(shapeId) ?? drawer.store.get(shapeId)) as
+            (TLRecord & { x: number; props: { w: number } }) | undefined;
+          if (current) {
+            frame.set(shapeId, {
               ...current,
               x: current.x + 5,
               props: { ...current.props, w: current.props.w + 1 },
             } as TLRecord);
+          }
         } else {
           const [gone] = live.splice(Math.floor(random() * live.length), 1);
-          // Drawn and erased within one frame: it never reaches the store.
-          const drawnNow = puts.some((p) => p.id === gone && p.typeName === 'shape' && !drawer.store.has(gone!));
-          for (let at = puts.length - 1; at >= 0; at--) if (puts[at]!.id === gone) puts.splice(at, 1);
-          if (!drawnNow) removes.push(gone!);
+          frame.delete(gone!);
+          // Drawn and erased within one frame, it never reaches the store.
+          if (drawer.store.has(gone!)) removes.push(gone!);
         }
       }
-      drawer.store.put(puts);
+      drawer.store.put([...frame.values()]);
       if (removes.length) drawer.store.remove(removes);
       batches++;
       // Let the client send this frame before the next one is drawn.
