@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AccessTokenClaims } from '../../shared/contracts/auth/claims';
 import type { Role } from '../../shared/enums';
@@ -35,6 +36,9 @@ export function createAccessTokens(options: {
 }): AccessTokens {
   const now = options.now ?? (() => Date.now());
   const issuer = 'repetytor';
+  // A KeyObject, which jose turns into a CryptoKey once and caches; given raw bytes, it imports
+  // the HMAC key again on every call.
+  const key = createSecretKey(options.secret);
   return {
     async sign(subject) {
       const iat = Math.floor(now() / 1000);
@@ -50,11 +54,11 @@ export function createAccessTokens(options: {
         .setIssuer(issuer)
         .setIssuedAt(iat)
         .setExpirationTime(iat + options.ttlSeconds)
-        .sign(options.secret);
+        .sign(key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, options.secret, {
+        const { payload } = await jwtVerify(token, key, {
           issuer,
           algorithms: ['HS256'],
           currentDate: new Date(now()),

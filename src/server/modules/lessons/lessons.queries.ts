@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, QueryCreator, Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { deactivatedByTutor, linkedByInvite } from '../students/students.module';
@@ -10,60 +10,67 @@ export async function insertLesson(db: Database, values: Insertable<DB['lessons'
   return row.id;
 }
 
-/** The lesson's own columns, with whether each side has reviewed it. */
-function lessonColumns(db: Database) {
-  return db
-    .selectFrom('lessons as l')
-    .select([
-      'l.id',
-      'l.status',
-      'l.teacher_id',
-      'l.student_id',
-      'l.subject_code',
-      'l.starts_at',
-      'l.duration_minutes',
-      'l.price_minor',
-      'l.currency',
-      'l.free_lesson',
-      'l.type',
-      'l.title',
-      'l.description',
-      'l.request_id',
-      'l.created_at',
-      'l.meeting_started_at',
-      'l.student_joined_at',
-      'l.late_cancel',
-      (eb) =>
-        eb
-          .exists(eb.selectFrom('reviews as rv').select('rv.id').whereRef('rv.lesson_id', '=', 'l.id'))
-          .as('student_reviewed'),
-      (eb) =>
-        eb
-          .exists(eb.selectFrom('student_reviews as sr').select('sr.id').whereRef('sr.lesson_id', '=', 'l.id'))
-          .as('tutor_reviewed'),
-    ]);
+/**
+ * Lessons with the names the contract shows, read from `source`: the table itself, or one page of
+ * it (myLessons). Always filtered by the caller's own conditions.
+ */
+function lessonRowsFrom(source: QueryCreator<PagedDB>, from: 'lessons' | 'page') {
+  return (
+    source
+      // Both have the lessons' columns: one table type serves either.
+      .selectFrom(`${from} as l` as 'page as l')
+      .innerJoin('users as t', 't.id', 'l.teacher_id')
+      .innerJoin('users as s', 's.id', 'l.student_id')
+      .innerJoin('categories as c', 'c.code', 'l.subject_code')
+      .leftJoin('teacher_profiles as tp', 'tp.user_id', 'l.teacher_id')
+      .leftJoin('student_profiles as sp', 'sp.user_id', 'l.student_id')
+      .select([
+        'l.id',
+        'l.status',
+        'l.teacher_id',
+        'l.student_id',
+        'l.subject_code',
+        'l.starts_at',
+        'l.duration_minutes',
+        'l.price_minor',
+        'l.currency',
+        'l.free_lesson',
+        'l.type',
+        'l.title',
+        'l.description',
+        'l.request_id',
+        'l.created_at',
+        'l.meeting_started_at',
+        'l.student_joined_at',
+        'l.late_cancel',
+        (eb) =>
+          eb
+            .exists(eb.selectFrom('reviews as rv').select('rv.id').whereRef('rv.lesson_id', '=', 'l.id'))
+            .as('student_reviewed'),
+        (eb) =>
+          eb
+            .exists(eb.selectFrom('student_reviews as sr').select('sr.id').whereRef('sr.lesson_id', '=', 'l.id'))
+            .as('tutor_reviewed'),
+        't.first_name as teacher_first_name',
+        't.last_name as teacher_last_name',
+        't.deleted_at as teacher_deleted_at',
+        'tp.avatar_file_id as teacher_avatar_id',
+        's.first_name as student_first_name',
+        's.last_name as student_last_name',
+        's.deleted_at as student_deleted_at',
+        'sp.avatar_file_id as student_avatar_id',
+        'c.name_uk as subject_uk',
+        'c.name_en as subject_en',
+      ])
+  );
 }
+
+/** The schema as myLessons sees it: the tables plus its page of lessons. */
+type PagedDB = DB & { page: Selectable<DB['lessons']> };
 
 /** Lessons with the names the contract shows; always filtered by the caller's own conditions. */
 export function lessonRows(db: Database) {
-  return lessonColumns(db)
-    .innerJoin('users as t', 't.id', 'l.teacher_id')
-    .innerJoin('users as s', 's.id', 'l.student_id')
-    .innerJoin('categories as c', 'c.code', 'l.subject_code')
-    .leftJoin('teacher_profiles as tp', 'tp.user_id', 'l.teacher_id')
-    .leftJoin('student_profiles as sp', 'sp.user_id', 'l.student_id')
-    .select([
-      't.first_name as teacher_first_name',
-      't.last_name as teacher_last_name',
-      't.deleted_at as teacher_deleted_at',
-      'tp.avatar_file_id as teacher_avatar_id',
-      's.first_name as student_first_name',
-      's.last_name as student_last_name',
-      's.deleted_at as student_deleted_at',
-      'sp.avatar_file_id as student_avatar_id',
-      'c.name_uk as subject_uk',
-      'c.name_en as subject_en',
-    ]);
+  return lessonRowsFrom(db as unknown as QueryCreator<PagedDB>, 'lessons');
 }
 export type LessonRow = Awaited<ReturnType<ReturnType<typeof lessonRows>['executeTakeFirstOrThrow']>>;
 
@@ -187,67 +194,26 @@ export interface MyLessonsFilter {
 
 /**
  * One page of the viewer's lessons: read from their side's (user, starts_at) index, so a page costs
- * the rows it skips and shows, whatever the table's size. The names come in two small queries for
- * the page's people and subjects: planning the six-table join took PostgreSQL several times longer
- * than running it, on every request of the list.
+ * the rows it skips and shows, whatever the table's size. The page is cut in a CTE first and only
+ * its rows are joined to names and reviews: selected on the scan itself, the review checks ran for
+ * every skipped row too, and the names cost a second round trip to the database.
  */
 export async function myLessons(db: Database, f: MyLessonsFilter): Promise<LessonRow[]> {
   const direction = f.period === 'upcoming' ? 'asc' : 'desc';
-  let page = lessonColumns(db).where(`l.${f.side}`, '=', f.userId);
-  if (f.status) page = page.where('l.status', '=', f.status);
-  if (f.withUser) page = page.where(f.side === 'teacher_id' ? 'l.student_id' : 'l.teacher_id', '=', f.withUser);
-  if (f.subject) page = page.where('l.subject_code', '=', f.subject);
   const cut = new Date(f.now.getTime() - LESSON_DURATION_MS);
-  if (f.period === 'upcoming') page = page.where('l.starts_at', '>=', cut);
-  if (f.period === 'past') page = page.where('l.starts_at', '<', cut);
-  const lessons = await page
+  return lessonRowsFrom(
+    db.with('page', (qc) => {
+      let page = qc.selectFrom('lessons as l').selectAll('l').where(`l.${f.side}`, '=', f.userId);
+      if (f.status) page = page.where('l.status', '=', f.status);
+      if (f.withUser) page = page.where(f.side === 'teacher_id' ? 'l.student_id' : 'l.teacher_id', '=', f.withUser);
+      if (f.subject) page = page.where('l.subject_code', '=', f.subject);
+      if (f.period === 'upcoming') page = page.where('l.starts_at', '>=', cut);
+      if (f.period === 'past') page = page.where('l.starts_at', '<', cut);
+      return page.orderBy('l.starts_at', direction).orderBy('l.id', direction).offset(f.offset).limit(f.limit);
+    }),
+    'page',
+  )
     .orderBy('l.starts_at', direction)
     .orderBy('l.id', direction)
-    .offset(f.offset)
-    .limit(f.limit)
     .execute();
-  if (lessons.length === 0) return [];
-  const userIds = [...new Set(lessons.flatMap((l) => [l.teacher_id, l.student_id]))];
-  const codes = [...new Set(lessons.map((l) => l.subject_code))];
-  const [people, subjects] = await Promise.all([
-    db
-      .selectFrom('users as u')
-      .leftJoin('teacher_profiles as tp', 'tp.user_id', 'u.id')
-      .leftJoin('student_profiles as sp', 'sp.user_id', 'u.id')
-      .select([
-        'u.id',
-        'u.first_name',
-        'u.last_name',
-        'u.deleted_at',
-        'tp.avatar_file_id as tutor_avatar',
-        'sp.avatar_file_id as student_avatar',
-      ])
-      .where('u.id', 'in', userIds)
-      .execute(),
-    db.selectFrom('categories').select(['code', 'name_uk', 'name_en']).where('code', 'in', codes).execute(),
-  ]);
-  const person = new Map(people.map((p) => [p.id, p]));
-  const subject = new Map(subjects.map((c) => [c.code, c]));
-  return lessons.flatMap((l) => {
-    const t = person.get(l.teacher_id);
-    const s = person.get(l.student_id);
-    const c = subject.get(l.subject_code);
-    // As the inner joins of lessonRows: a lesson without its people or subject is not shown.
-    if (!t || !s || !c) return [];
-    return [
-      {
-        ...l,
-        teacher_first_name: t.first_name,
-        teacher_last_name: t.last_name,
-        teacher_deleted_at: t.deleted_at,
-        teacher_avatar_id: t.tutor_avatar,
-        student_first_name: s.first_name,
-        student_last_name: s.last_name,
-        student_deleted_at: s.deleted_at,
-        student_avatar_id: s.student_avatar,
-        subject_uk: c.name_uk,
-        subject_en: c.name_en,
-      },
-    ];
-  });
 }
