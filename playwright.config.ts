@@ -55,8 +55,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Hang detectors, not speed limits: every wait is for an event (an element, an answer, a push),
+  // and the suite must pass beside another on a crowded 2-core machine, where a step that takes a
+  // second alone takes ten. A passing run never waits for these.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     baseURL,

@@ -104,12 +104,10 @@ async function seriousFindings(page: Page): Promise<string[]> {
 }
 
 async function settle(page: Page): Promise<void> {
-  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('main h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   // Spinners are gone: the screen shows its content, not its loading state.
-  await expect(page.locator('main .spinner')).toHaveCount(0, {
-    timeout: 15_000,
-  });
+  await expect(page.locator('main .spinner')).toHaveCount(0);
   // Search cards are drawn only near the viewport (content-visibility: auto) and grow when they
   // are: scrolled through once, the page keeps its real height while axe scrolls to check
   // contrast, instead of moving a footer link under a card's button mid-measurement.
@@ -126,8 +124,6 @@ async function settle(page: Page): Promise<void> {
 }
 
 test.describe('axe: no serious or critical findings', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   for (const screen of SCREENS) {
     const name =
       typeof screen.path === 'string'

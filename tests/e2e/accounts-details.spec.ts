@@ -77,7 +77,6 @@ test.describe('user details screen, in English', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('a student sees their public page from the profile, with interests', async ({ page, request, shell }) => {
-    test.setTimeout(120_000);
     const t = shell.inLanguage('en').t;
     const lastName = `Details${Date.now().toString(36)}`;
     const student = await registerByApi(request, 'ROLE_STUDENT', { firstName: 'Ivan', lastName });
@@ -111,7 +110,6 @@ test.describe('user details screen, in English', () => {
     request,
     shell,
   }) => {
-    test.setTimeout(120_000);
     const t = shell.inLanguage('en').t;
     const lastName = `Guestview${Date.now().toString(36)}`;
     const student = await registerByApi(request, 'ROLE_STUDENT', { firstName: 'Olena', lastName });
@@ -194,7 +192,6 @@ test.describe('registration steps show what was saved, in Ukrainian', () => {
   });
 
   test("a student's saved city comes back with its country", async ({ page, request, shell }) => {
-    test.setTimeout(120_000);
     const t = shell.t;
     const student = await registerByApi(request, 'ROLE_STUDENT', { firstName: 'Іра', lastName: 'Краківська' });
     await completeStepsByApi(
@@ -220,7 +217,6 @@ test.describe('teacher profile: time zone and upload limits, in English', () => 
     request,
     shell,
   }) => {
-    test.setTimeout(120_000);
     const t = shell.inLanguage('en').t;
     const teacher = await registerByApi(request, 'ROLE_TEACHER', { firstName: 'Taras', lastName: 'Limits' });
     await completeStepsByApi(request, teacher, { firstName: 'Taras', lastName: 'Limits', cityCode: 'kyiv' }, [
@@ -265,7 +261,6 @@ test.describe('teacher profile: time zone and upload limits, in English', () => 
   });
 
   test('the time zone is saved with the profile and shown with its offset', async ({ page, request, shell }) => {
-    test.setTimeout(120_000);
     const t = shell.inLanguage('en').t;
     const names = { firstName: 'Zoryana', lastName: 'Zones' };
     const teacher = await registerByApi(request, 'ROLE_TEACHER', names);

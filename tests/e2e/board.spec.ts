@@ -30,10 +30,13 @@ async function demoLesson(request: APIRequestContext, tutor: DemoTokens, student
 const shapes = (page: Page) => page.locator('.tl-shape[data-shape-type="geo"]');
 
 test('the tutor draws, the student sees the shape and keeps it after a reload', async ({ browser, baseURL }) => {
-  test.setTimeout(120_000);
   const tutor = await signedIn(browser, baseURL!, DEMO.teacher);
   const student = await signedIn(browser, baseURL!, DEMO.student);
-  const lessonId = await demoLesson(tutor.page.request, tutor.pair, (await demoLogin(student.page.request, DEMO.student)).userId);
+  const lessonId = await demoLesson(
+    tutor.page.request,
+    tutor.pair,
+    (await demoLogin(student.page.request, DEMO.student)).userId,
+  );
   const created = await tutor.page.request.post(`/users/v1/lessons/${lessonId}/drawboards`, {
     headers: bearer(tutor.pair),
     data: { name: `Дошка ${Date.now()}` },
@@ -45,8 +48,8 @@ test('the tutor draws, the student sees the shape and keeps it after a reload', 
   await tutor.page.goto(path);
   await student.page.goto(path);
   tutor.page.on('console', (m) => m.type() === 'error' && console.log('tutor console:', m.text()));
-  await expect(tutor.page.getByRole('heading', { name: board.name })).toBeVisible({ timeout: 30_000 });
-  for (const { page } of [tutor, student]) await expect(page.locator('.tl-canvas')).toBeVisible({ timeout: 30_000 });
+  await expect(tutor.page.getByRole('heading', { name: board.name })).toBeVisible();
+  for (const { page } of [tutor, student]) await expect(page.locator('.tl-canvas')).toBeVisible();
   await expect(shapes(student.page)).toHaveCount(0);
 
   // The tutor picks the rectangle (tldraw's R) and drags one out on the canvas.
@@ -60,10 +63,10 @@ test('the tutor draws, the student sees the shape and keeps it after a reload', 
   await tutor.page.mouse.up();
   await expect(shapes(tutor.page)).toHaveCount(1);
 
-  await expect(shapes(student.page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(shapes(student.page)).toHaveCount(1);
   await student.page.reload();
-  await expect(student.page.locator('.tl-canvas')).toBeVisible({ timeout: 30_000 });
-  await expect(shapes(student.page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(student.page.locator('.tl-canvas')).toBeVisible();
+  await expect(shapes(student.page)).toHaveCount(1);
 
   await tutor.context.close();
   await student.context.close();
@@ -71,7 +74,11 @@ test('the tutor draws, the student sees the shape and keeps it after a reload', 
 
 test('someone else’s lesson board cannot be opened', async ({ browser, baseURL }) => {
   const tutor = await signedIn(browser, baseURL!, DEMO.teacher);
-  const lessonId = await demoLesson(tutor.page.request, tutor.pair, (await demoLogin(tutor.page.request, DEMO.student)).userId);
+  const lessonId = await demoLesson(
+    tutor.page.request,
+    tutor.pair,
+    (await demoLogin(tutor.page.request, DEMO.student)).userId,
+  );
   const created = await tutor.page.request.post(`/users/v1/lessons/${lessonId}/drawboards`, {
     headers: bearer(tutor.pair),
     data: { name: 'Чужа дошка' },
@@ -80,7 +87,7 @@ test('someone else’s lesson board cannot be opened', async ({ browser, baseURL
   const other = await signedIn(browser, baseURL!, DEMO.student2);
   await other.page.goto(`/lessons/${lessonId}/boards/${board.id}`);
   // The board's chunk (tldraw) loads before the page can say it was refused.
-  await expect(other.page.getByRole('alert')).toContainText('Не вдалося відкрити дошку', { timeout: 15_000 });
+  await expect(other.page.getByRole('alert')).toContainText('Не вдалося відкрити дошку');
   await tutor.context.close();
   await other.context.close();
 });

@@ -42,7 +42,6 @@ test.describe('tutor discovery', () => {
     shell,
   }) => {
     // The longest journey of the suite, on a machine shared with other builds.
-    test.setTimeout(120_000);
     const t = shell.t;
     // The guided tour (another feature) is for first visits; this visitor has seen it.
     await page.addInitScript(() => localStorage.setItem('tourSeen', 'true'));

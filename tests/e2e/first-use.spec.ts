@@ -124,7 +124,6 @@ for (const language of ['uk', 'en'] as const satisfies Language[]) {
 
   test(`item 10: booking a time and declining a request ask first (${language})`, async ({ page }) => {
     if (language === 'en') await page.addInitScript(() => localStorage.setItem('lang', 'en'));
-    test.setTimeout(90_000);
     const lastName = `Confirm${Date.now().toString(36)}`;
     const student = await newStudent(page.request, 'Марта', lastName);
     const teacher = await signInDemo(page, DEMO.teacher);
@@ -254,7 +253,7 @@ for (const language of ['uk', 'en'] as const satisfies Language[]) {
     // The tutor's profile form names the format as search does.
     await signInDemo(page, DEMO.teacher);
     await page.goto('/user/profile/edit');
-    await expect(page.getByLabel(new RegExp(`^${t('profile:fields.lesson-type')}`))).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel(new RegExp(`^${t('profile:fields.lesson-type')}`))).toBeVisible();
     await expect(
       page
         .getByLabel(new RegExp(`^${t('profile:fields.lesson-type')}`))

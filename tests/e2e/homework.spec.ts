@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { bearer, DEMO, signInDemo, type DemoTokens } from './fixtures/demo-accounts';
 import { locale } from './fixtures/locale';
 
@@ -12,8 +12,6 @@ import { locale } from './fixtures/locale';
  */
 
 const t = locale('uk');
-// Each step waits for the server and the other context's live push: patient on a busy machine.
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function signedIn(browser: Browser, baseURL: string, email: string) {
   const context = await browser.newContext({ baseURL, locale: 'uk-UA', viewport: { width: 1280, height: 900 } });

@@ -48,14 +48,12 @@ test('an administrator adjusts a balance; a tutor in debt is hidden from search 
   // A run stopped half-way may have left the demo tutor in debt: settle it first.
   const leftover = await balanceOf();
   if (leftover < 0) await credit(-leftover, 'E2E: settle a debt left by an earlier run');
-  await expect.poll(visibility, { timeout: 15_000 }).toBe(true);
+  await expect.poll(visibility).toBe(true);
   const before = await balanceOf();
 
   await signInDemo(page, DEMO.admin);
   await page.goto(`/admin/balances?user=${tutor.userId}`);
-  await expect(page.getByRole('heading', { level: 1, name: uk('admin:balances.title') })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('heading', { level: 1, name: uk('admin:balances.title') })).toBeVisible();
   const debt = before + 50_000;
   await page.getByLabel(uk('admin:balances.adjust.amount')).fill(String(-debt));
   await page.getByLabel(uk('admin:balances.adjust.reason')).fill('E2E: an unpaid platform fee');
@@ -63,7 +61,7 @@ test('an administrator adjusts a balance; a tutor in debt is hidden from search 
   await expect(page.getByText('E2E: an unpaid platform fee').first()).toBeVisible();
   await expect.poll(balanceOf).toBe(-50_000);
   // The handler hiding the tutor runs after the adjustment commits.
-  await expect.poll(visibility, { timeout: 15_000 }).toBe(false);
+  await expect.poll(visibility).toBe(false);
   await page.reload();
   await expect(page.getByText(uk('admin:balances.hidden-for-debt'))).toBeVisible();
   await screenshots(page, 'admin-balances');
@@ -74,7 +72,7 @@ test('an administrator adjusts a balance; a tutor in debt is hidden from search 
   await signInDemo(tutorPage, DEMO.teacher);
   await tutorPage.goto('/user/profile/edit');
   const banner = tutorPage.getByRole('alert').filter({ hasText: uk('profile:balance.negative.text') });
-  await expect(banner).toBeVisible({ timeout: 30_000 });
+  await expect(banner).toBeVisible();
   const pay = banner.getByRole('link', { name: uk('profile:balance.negative.pay') });
   await expect(pay).toHaveAttribute('href', '/settings/balance/top-up?amount=50000');
   await screenshots(tutorPage, 'negative-balance-banner');
@@ -82,6 +80,6 @@ test('an administrator adjusts a balance; a tutor in debt is hidden from search 
 
   // Settling the debt (here by a credit) shows the tutor in search again.
   await credit(debt, 'E2E: the debt is settled');
-  await expect.poll(visibility, { timeout: 15_000 }).toBe(true);
+  await expect.poll(visibility).toBe(true);
   expect(await balanceOf()).toBe(before);
 });

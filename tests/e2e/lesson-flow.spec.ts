@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { newStudent, newVerifiedTutor, open, signedInContext, uniqueSurname } from './fixtures/lesson-people';
 import { locale } from './fixtures/locale';
 
@@ -18,8 +18,6 @@ import { locale } from './fixtures/locale';
 
 const t = locale('uk');
 const HOUR = 3_600_000;
-// Every step waits for the server and often for the other context's live push: patient on a busy machine.
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.use({
   launchOptions: {

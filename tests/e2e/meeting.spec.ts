@@ -29,9 +29,7 @@ test.afterEach(() => releaseRoom?.());
 
 /** Decoded frames of a <video>: grows while the stream plays. */
 const framesOf = (page: Page, testId: string) =>
-  page
-    .getByTestId(testId)
-    .evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
+  page.getByTestId(testId).evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
 
 /** Waits until the video decodes new frames (twice, some time apart). */
 async function expectFramesGrowing(page: Page, testId: string) {
@@ -63,18 +61,22 @@ test('a tutor and a student meet, share a screen, survive a network drop and end
   const pupil = await participant(browser, baseURL!, DEMO.student);
 
   await join(tutor.page, lessonId);
-  await expect(tutor.page.getByTestId('meeting-status')).toContainText(t('classroom:state.waiting', { name: 'Іван Петренко' }));
+  await expect(tutor.page.getByTestId('meeting-status')).toContainText(
+    t('classroom:state.waiting', { name: 'Іван Петренко' }),
+  );
   await join(pupil.page, lessonId);
 
   // Both receive the other's camera: frames decode on both sides.
   for (const side of [tutor, pupil]) {
-    await expect(side.page.getByTestId('meeting-status')).toHaveText(t('classroom:state.connected'), { timeout: 60_000 });
+    await expect(side.page.getByTestId('meeting-status')).toHaveText(t('classroom:state.connected'), {
+      timeout: 60_000,
+    });
     await expectFramesGrowing(side.page, 'remote-video');
   }
 
   // The tutor shares a screen; the student sees it, and cannot share another at the same time.
   await tutor.page.getByRole('button', { name: t('classroom:controls.share') }).click();
-  await expect(tutor.page.getByRole('button', { name: t('classroom:controls.stopShare') })).toBeVisible({ timeout: 30_000 });
+  await expect(tutor.page.getByRole('button', { name: t('classroom:controls.stopShare') })).toBeVisible();
   await expectFramesGrowing(pupil.page, 'remote-screen');
   await expect(pupil.page.getByRole('button', { name: t('classroom:controls.share') })).toBeDisabled();
 
@@ -84,18 +86,25 @@ test('a tutor and a student meet, share a screen, survive a network drop and end
   // student's presence lease (30 s) ran out without a heartbeat.
   await pupil.context.setOffline(true);
   await expect(pupil.page.getByTestId('meeting-status')).toHaveText(t('classroom:state.reconnecting'));
-  await expect(tutor.page.getByTestId('meeting-status')).toHaveText(t('classroom:state.reconnecting'), { timeout: 70_000 });
+  await expect(tutor.page.getByTestId('meeting-status')).toHaveText(t('classroom:state.reconnecting'), {
+    timeout: 70_000,
+  });
   await pupil.context.setOffline(false);
   for (const side of [tutor, pupil]) {
-    await expect(side.page.getByTestId('meeting-status')).toHaveText(t('classroom:state.connected'), { timeout: 90_000 });
+    await expect(side.page.getByTestId('meeting-status')).toHaveText(t('classroom:state.connected'), {
+      timeout: 90_000,
+    });
     await expectFramesGrowing(side.page, 'remote-video');
   }
 
   // The host ends the meeting for both.
   await tutor.page.getByRole('button', { name: t('classroom:controls.end') }).click();
-  await tutor.page.getByRole('dialog').getByRole('button', { name: t('classroom:confirmEnd.confirm') }).click();
+  await tutor.page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('classroom:confirmEnd.confirm') })
+    .click();
   for (const side of [tutor, pupil]) {
-    await expect(side.page.getByRole('heading', { name: t('classroom:ended.byHost') })).toBeVisible({ timeout: 30_000 });
+    await expect(side.page.getByRole('heading', { name: t('classroom:ended.byHost') })).toBeVisible();
   }
   const lesson = await request.get(`/users/v1/lessons/${lessonId}`, { headers: bearer(teacher) });
   expect(((await lesson.json()) as { status: string }).status).toBe('MEETING_COMPLETED');

@@ -70,7 +70,6 @@ async function openLive(page: Page, path: string) {
 
 test.describe('messenger and notifications, live (issue 23)', () => {
   // Two signed-in browsers on a shared two-core machine: more time than one page's test.
-  test.describe.configure({ timeout: 90_000 });
 
   test('a message with its attachment reaches the open chat without reload; unread counts and receipts follow', async ({
     browser,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { openProfileEditor } from './fixtures/accounts';
 import { bearer } from './fixtures/demo-accounts';
 import { locale, type Language } from './fixtures/locale';
@@ -32,11 +32,6 @@ import {
  * shows that journey); the money is moved through the screens.
  */
 
-/**
- * Each step waits for a screen after a payment or a handler: on a machine busy with other
- * workers a first render of a lazily loaded screen has taken longer than the default 7 s.
- */
-const expect = baseExpect.configure({ timeout: 30_000 });
 const t = locale('uk');
 const CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', secure: '4000 0000 0000 3220' };
 const notification = (key: string, values: Record<string, string>) => {
@@ -143,8 +138,12 @@ test.describe('money with the sandbox acquirer', () => {
     // 3. The student pays the lesson from the balance on the lesson screen: the price is held.
     await sp.goto(`/lessons/${lessonId}`);
     await sp.getByRole('button', { name: t('payments:lesson.pay-balance', { amount: await money(sp, rate) }) }).click();
-    await expect(sp.getByRole('status').filter({ hasText: t('payments:lesson.state-balance-AUTHORIZED') })).toBeVisible();
-    await expect(sp.getByRole('button', { name: t('payments:lesson.pay-card', { amount: await money(sp, rate) }) })).toHaveCount(0);
+    await expect(
+      sp.getByRole('status').filter({ hasText: t('payments:lesson.state-balance-AUTHORIZED') }),
+    ).toBeVisible();
+    await expect(
+      sp.getByRole('button', { name: t('payments:lesson.pay-card', { amount: await money(sp, rate) }) }),
+    ).toHaveCount(0);
     expect(await balanceOf(request, student)).toEqual({
       availableMinor: 25_000 - rate,
       heldMinor: rate,
@@ -184,9 +183,9 @@ test.describe('money with the sandbox acquirer', () => {
     await english.page.goto('/settings?section=balance');
     const enRegion = english.page.getByRole('region', { name: en('payments:balance.title') });
     await expect(enRegion.getByText(await money(english.page, -rate, 'en'), { exact: true })).toBeVisible();
-    await expect(
-      english.page.getByRole('row').filter({ hasText: en('payments:purpose.PLATFORM_FEE') }),
-    ).toContainText(await money(english.page, -2 * rate, 'en'));
+    await expect(english.page.getByRole('row').filter({ hasText: en('payments:purpose.PLATFORM_FEE') })).toContainText(
+      await money(english.page, -2 * rate, 'en'),
+    );
     await balanceScreenshots(english.page, 'tutor-balance-negative', 'en');
     await english.context.close();
 
@@ -253,7 +252,9 @@ test.describe('money with the sandbox acquirer', () => {
 
     await sp.goto(`/lessons/${lessonId}`);
     await expect(sp.getByRole('status').filter({ hasText: t('payments:lesson.state-AUTHORIZED') })).toBeVisible();
-    await expect(sp.getByRole('button', { name: t('payments:lesson.pay-balance', { amount: await money(sp, rate) }) })).toHaveCount(0);
+    await expect(
+      sp.getByRole('button', { name: t('payments:lesson.pay-balance', { amount: await money(sp, rate) }) }),
+    ).toHaveCount(0);
     const fromBalance = await request.post(`/users/v1/payments/lessons/${lessonId}/balance`, {
       headers: bearer(student),
       data: { clientKey: crypto.randomUUID() },
@@ -267,12 +268,12 @@ test.describe('money with the sandbox acquirer', () => {
       const done = await request.post(`/users/v1/lessons/${lessonId}/${step}`, { headers: bearer(tutor) });
       expect(done.status(), await done.text()).toBe(200);
     }
-    await expect
-      .poll(async () => (await lessonPaymentState(request, student, lessonId)).hold?.status)
-      .toBe('CAPTURED');
+    await expect.poll(async () => (await lessonPaymentState(request, student, lessonId)).hold?.status).toBe('CAPTURED');
     expect(await balanceOf(request, student)).toEqual({ availableMinor: 0, heldMinor: 0, currency: 'UAH' });
     await expect
-      .poll(async () => (await transactionsOf(request, tutor)).map((row) => `${row.purpose}:${row.method}:${row.amountMinor}`))
+      .poll(async () =>
+        (await transactionsOf(request, tutor)).map((row) => `${row.purpose}:${row.method}:${row.amountMinor}`),
+      )
       .toEqual(expect.arrayContaining([`LESSON_EARNING:CARD:${rate}`, `PLATFORM_FEE:PLATFORM:${2 * rate}`]));
     await pupil.context.close();
   });

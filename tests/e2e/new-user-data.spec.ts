@@ -82,8 +82,6 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '
 const descriptionOf = (html: string) => /name="description"\s+content="([^"]*)"/.exec(html)?.[1] ?? '';
 
 test.describe('issue 27: the data a new user sees', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test('1: an accepted request shows the lesson booked from it, not a later one', async ({
     browser,
     baseURL,
@@ -300,10 +298,7 @@ test.describe('issue 27: the data a new user sees', () => {
       const admin = await signedIn(browser, baseURL!, ADMIN, language);
       const page = admin.page;
       await page.goto('/admin/verifications');
-      // The admin screens are a lazy chunk of their own: on a crowded machine it takes its time.
-      await expect(page.getByRole('heading', { level: 1, name: text(language, 'admin:page.title') })).toBeVisible({
-        timeout: 20_000,
-      });
+      await expect(page.getByRole('heading', { level: 1, name: text(language, 'admin:page.title') })).toBeVisible();
       const suggestions = page.getByRole('region', { name: text(language, 'admin:suggestions.title') });
       for (const name of Object.values(suggested)) await expect(suggestions.getByText(name)).toBeVisible();
 

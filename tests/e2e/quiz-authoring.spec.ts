@@ -71,7 +71,6 @@ test('a teacher authors a quiz with every question type, saves it, finds it in t
   page,
   shell,
 }) => {
-  test.setTimeout(120_000);
   const author = new AuthoringModel(page, shell);
   const code = `e2e-authored-${Date.now()}`;
   const title = `Тест викладача ${code}`;

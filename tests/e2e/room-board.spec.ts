@@ -61,7 +61,7 @@ test('the tutor draws on the board in the room; the student sees it, reloads, an
   await tutor.page.mouse.move(box.x + box.width / 3 + 120, box.y + box.height / 3 + 80, { steps: 8 });
   await tutor.page.mouse.up();
   await expect(shapes(tutor.page)).toHaveCount(1);
-  await expect(shapes(pupil.page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(shapes(pupil.page)).toHaveCount(1);
   await pupil.page.screenshot({ path: testInfo.outputPath('room-board-375.png') });
   await tutor.page.screenshot({ path: testInfo.outputPath('room-board-1280.png') });
 
@@ -70,7 +70,7 @@ test('the tutor draws on the board in the room; the student sees it, reloads, an
   await join(pupil.page, lessonId);
   await pupil.page.getByRole('button', { name: t('classroom:stage.board') }).click();
   await expect(boardOf(pupil.page).locator('.tl-canvas')).toBeVisible({ timeout: 90_000 });
-  await expect(shapes(pupil.page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(shapes(pupil.page)).toHaveCount(1);
 
   await tutor.context.close();
   await pupil.context.close();

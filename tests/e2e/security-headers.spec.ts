@@ -42,7 +42,7 @@ test.describe('Content-Security-Policy', () => {
       const violations = await recordViolations(page);
       await page.goto(path);
       await expect(shell.main).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true', { timeout: 15_000 });
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
       expect(await violations()).toEqual([]);
     });
   }

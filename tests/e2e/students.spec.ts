@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { field, NEW_PASSWORD } from './fixtures/accounts';
 import { DEMO, signInDemo } from './fixtures/demo-accounts';
 import { locale } from './fixtures/locale';
@@ -13,8 +13,6 @@ import { codeIn, uniqueEmail, waitForSubject } from './fixtures/mailbox';
  */
 
 const t = locale('uk');
-// Each step waits for the server and the other context's live push: patient on a busy machine.
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function tutorPage(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, locale: 'uk-UA', viewport: { width: 1280, height: 800 } });
@@ -69,7 +67,7 @@ test('invite → sign up from the mail → linked, live on the tutor’s list', 
   await expect(page).toHaveURL('/registration/profile-info');
 
   // Linked as soon as signed in: the tutor's open list says so, without a reload.
-  await expect(row.getByText(t('students:status.INVITE_ACCEPTED'))).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByText(t('students:status.INVITE_ACCEPTED'))).toBeVisible();
   await tutor.page.getByRole('tab', { name: t('students:list.tab-all') }).click();
   await expect(tutor.page.getByRole('link', { name: 'Марія Запрошена', exact: true })).toBeVisible();
 
