@@ -1,8 +1,8 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { TOP_UP_PAGE_PATH } from '../../shared/contracts/ledger/ledger.paths';
-import { PATHS } from './paths';
 import { ErrorRoute, NotFoundRoute } from './errors/ErrorPage';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
+import { TopUpRedirect } from './TopUpRedirect';
 import { AppLayout } from './layout/AppLayout';
 // Public pages (issue 8): categories, FAQ, feedback, privacy and the two terms of use.
 import { CategoriesPage, PublicPage } from './routes';
@@ -104,11 +104,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: 'user/profile/edit', element: <ProfilePage /> },
               { path: 'settings', element: <SettingsPage /> },
-              // The negative-balance banner's "top up" (the ledger's link) opens the balance tab.
-              {
-                path: TOP_UP_PAGE_PATH.slice(1),
-                element: <Navigate to={`${PATHS.settings}?section=balance`} replace />,
-              },
+              { path: TOP_UP_PAGE_PATH.slice(1), element: <TopUpRedirect /> },
             ],
           },
           { path: 'user/:id', element: <UserDetailsPage /> },

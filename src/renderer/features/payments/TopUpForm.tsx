@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { CreateTopUpInput, TOP_UP_MAX_MINOR, TOP_UP_MIN_MINOR } from '../../../shared/contracts/payments';
 import { formatMoney, parseMoneyInput } from '../../../shared/i18n/format-money';
 import { isLanguage } from '../../../shared/i18n/language';
@@ -11,6 +12,18 @@ import { FormAlert } from '../auth/FormAlert';
 import { goToPaymentPage, useStartTopUp } from './payments.queries';
 
 /**
+ * The amount a link asks for (`?amount=` in kopiykas: the negative-balance banner's debt) as the
+ * field's text in hryvnias, within the top-up limits; empty without one.
+ */
+export function requestedAmountText(requested: string | null, language: 'uk' | 'en'): string {
+  const minor = Number(requested);
+  if (!requested || !Number.isInteger(minor) || minor <= 0) return '';
+  const clamped = Math.min(TOP_UP_MAX_MINOR, Math.max(TOP_UP_MIN_MINOR, minor));
+  const text = clamped % 100 === 0 ? String(clamped / 100) : (clamped / 100).toFixed(2);
+  return language === 'uk' ? text.replace('.', ',') : text;
+}
+
+/**
  * Top up the balance by card (spec 1): the amount in hryvnias, then the acquirer's page. The
  * idempotency key is made once per form, so a double click or a retry makes one invoice.
  */
@@ -18,10 +31,16 @@ export function TopUpForm() {
   const { t, i18n } = useTranslation('payments');
   const language = isLanguage(i18n.language) ? i18n.language : 'uk';
   const start = useStartTopUp();
+  const [params] = useSearchParams();
+  const requested = requestedAmountText(params.get('amount'), language);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<CreateTopUpInput>({
     resolver: zodResolver(CreateTopUpInput),
-    defaultValues: { idempotencyKey: crypto.randomUUID() },
+    defaultValues: {
+      idempotencyKey: crypto.randomUUID(),
+      // A default is the field's text: react-hook-form passes it through setValueAs below.
+      ...(requested ? { amountMinor: requested as unknown as number } : {}),
+    },
   });
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
