@@ -164,6 +164,24 @@ describe('lesson recordings', () => {
     expect((await t.app.inject({ url: url.replace(rec.id, otherRec.id) })).statusCode).toBe(401);
   });
 
+  it('counts its size once when two stops race (a retry, the meeting ending)', async () => {
+    const lesson = await lessonWith(t);
+    const rec = await start(lesson.tutor, lesson.id);
+    await putChunk(lesson.tutor, lesson.id, rec.id, 0, streamedWebmHead());
+    await putChunk(lesson.tutor, lesson.id, rec.id, 1, Buffer.alloc(5000, 7));
+    const stops = await Promise.all(
+      [1, 2].map(() =>
+        call(t, lesson.tutor, 'POST', recordingActionPath(lesson.id, rec.id, 'stop'), { durationMs: 30_000 }),
+      ),
+    );
+    // Both answer the finished recording: a stop is idempotent.
+    for (const r of stops) expect(r.json()).toMatchObject({ status: 'FINISHED', durationMs: 30_000 });
+    const whole = await play(lesson.student, lesson.id, rec.id);
+    expect(readDurationMs(whole.rawPayload)).toBe(30_000);
+    const [listed] = ((await call(t, lesson.student, 'GET', recordingsPath(lesson.id))).json() as RecordingList).items;
+    expect(listed).toMatchObject({ status: 'FINISHED', sizeBytes: whole.rawPayload.length });
+  });
+
   it('tells both sides live when recording starts, pauses, resumes and stops', async () => {
     const lesson = await lessonWith(t);
     const learner = await connectLive(base, lesson.student.token);

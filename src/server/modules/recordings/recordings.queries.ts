@@ -97,8 +97,12 @@ export function setStatus(
     .executeTakeFirst();
 }
 
-/** The first chunk was rewritten (its duration written in): its size changed by `delta`. */
-export async function resizeFirstChunk(db: Database, recordingId: string, size: number, delta: number) {
+/**
+ * The first chunk was rewritten (its duration written in) and is now `size` bytes. The total is
+ * summed again from the chunks rather than moved by the difference, so two stops racing (a retry,
+ * the meeting's end) cannot count the difference twice.
+ */
+export async function resizeFirstChunk(db: Database, recordingId: string, size: number) {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('lesson_recording_chunks')
@@ -108,7 +112,12 @@ export async function resizeFirstChunk(db: Database, recordingId: string, size: 
       .execute();
     await trx
       .updateTable('lesson_recordings')
-      .set((eb) => ({ size_bytes: eb('size_bytes', '+', delta) }))
+      .set((eb) => ({
+        size_bytes: eb
+          .selectFrom('lesson_recording_chunks as c')
+          .select((c) => c.fn.coalesce(c.fn.sum<number>('c.size_bytes'), c.lit(0)).as('total'))
+          .where('c.recording_id', '=', recordingId),
+      }))
       .where('id', '=', recordingId)
       .execute();
   });

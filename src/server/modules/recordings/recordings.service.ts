@@ -92,7 +92,7 @@ export function createRecordingsService(deps: RecordingsDeps) {
       return;
     }
     await storage.put(chunkKey(row.id, 0), fixed);
-    await q.resizeFirstChunk(db, row.id, fixed.length, fixed.length - head.length);
+    await q.resizeFirstChunk(db, row.id, fixed.length);
   }
 
   return {
@@ -138,12 +138,20 @@ export function createRecordingsService(deps: RecordingsDeps) {
       // The duration goes into the file before FINISHED is announced: a player opened by that
       // announcement would otherwise read the head without it and show no length. Written
       // again by a retried stop, it is overwritten in place.
+      // A stop is idempotent: a retry, or the meeting's end racing the tutor's click, gets the
+      // finished recording rather than an error.
       const { row: current } = await ownRecording(userId, lessonId, recordingId);
-      if (current.status === 'RECORDING' || current.status === 'PAUSED') await writeDuration(current, durationMs);
-      await move(userId, lessonId, recordingId, ['RECORDING', 'PAUSED'], 'FINISHED', {
-        durationMs,
-        finishedAt: new Date(now()),
-      });
+      if (current.status === 'FINISHED') return toRecording(current);
+      await writeDuration(current, durationMs);
+      try {
+        await move(userId, lessonId, recordingId, ['RECORDING', 'PAUSED'], 'FINISHED', {
+          durationMs,
+          finishedAt: new Date(now()),
+        });
+      } catch (error) {
+        const after = await q.findRecording(db, lessonId, recordingId);
+        if (after?.status !== 'FINISHED') throw error;
+      }
       return toRecording((await q.findRecording(db, lessonId, recordingId))!);
     },
 
