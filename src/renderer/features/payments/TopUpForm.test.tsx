@@ -19,6 +19,20 @@ function Shown() {
 
 describe('the top-up link from the negative-balance banner', () => {
   let view: Rendered | null = null;
+  /** The top-up form at `entry`, once it has rendered; its amount field. */
+  async function openForm(entry: string): Promise<HTMLInputElement> {
+    view = await renderWithI18n(
+      <MemoryRouter initialEntries={[entry]}>
+        <TopUpForm />
+      </MemoryRouter>,
+      'en',
+    );
+    return vi.waitFor(() => {
+      const found = view!.container.querySelector('input');
+      if (!found) throw new Error('no form yet');
+      return found;
+    });
+  }
   afterEach(() => {
     view?.unmount();
     view = null;
@@ -47,19 +61,9 @@ describe('the top-up link from the negative-balance banner', () => {
   });
 
   it('starts the form with the debt filled in and pays that amount', async () => {
-    view = await renderWithI18n(
-      <MemoryRouter initialEntries={['/settings?section=balance&amount=80000']}>
-        <TopUpForm />
-      </MemoryRouter>,
-      'en',
-    );
-    const input = await vi.waitFor(() => {
-      const found = view!.container.querySelector('input');
-      if (!found) throw new Error('no form yet');
-      return found;
-    });
+    const input = await openForm('/settings?section=balance&amount=80000');
     expect(input.value).toBe('800');
-    const form = view.container.querySelector('form')!;
+    const form = view!.container.querySelector('form')!;
     await act(async () => {
       form.requestSubmit();
     });
@@ -68,17 +72,7 @@ describe('the top-up link from the negative-balance banner', () => {
   });
 
   it('starts empty without an amount', async () => {
-    view = await renderWithI18n(
-      <MemoryRouter initialEntries={['/settings?section=balance']}>
-        <TopUpForm />
-      </MemoryRouter>,
-      'en',
-    );
-    const input = await vi.waitFor(() => {
-      const found = view!.container.querySelector('input');
-      if (!found) throw new Error('no form yet');
-      return found;
-    });
+    const input = await openForm('/settings?section=balance');
     expect(input.value).toBe('');
   });
 });
