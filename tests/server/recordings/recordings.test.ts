@@ -38,6 +38,13 @@ async function start(who: User, lessonId: string): Promise<LessonRecording> {
   return res.json() as LessonRecording;
 }
 
+/** The head with its duration written, for a head known to be whole. */
+function withDuration(head: Buffer, durationMs: number): Buffer {
+  const fixed = withWebmDuration(head, durationMs);
+  if (!(fixed instanceof Buffer)) throw new Error(`head not rewritten: ${String(fixed)}`);
+  return fixed;
+}
+
 async function play(who: User, lessonId: string, id: string, range?: string) {
   const { url } = (await call(t, who, 'POST', recordingMediaUrlPath(lessonId, id))).json() as RecordingMediaUrl;
   return t.app.inject({ url, headers: range ? { range } : {} });
@@ -106,7 +113,7 @@ describe('lesson recordings', () => {
     const whole = await play(lesson.student, lesson.id, rec.id);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('video/webm');
-    const expected = Buffer.concat([withWebmDuration(head, 61_500)!, ...chunks.slice(1)]);
+    const expected = Buffer.concat([withDuration(head, 61_500), ...chunks.slice(1)]);
     expect(whole.rawPayload.equals(expected)).toBe(true);
     expect(readDurationMs(whole.rawPayload)).toBe(61_500);
     // Seeking asks for ranges that cross chunk borders.
@@ -164,6 +171,32 @@ describe('lesson recordings', () => {
     expect((await t.app.inject({ url: url.replace(rec.id, otherRec.id) })).statusCode).toBe(401);
   });
 
+  it('writes the duration into a head that MediaRecorder cut across its first chunks', async () => {
+    // On a busy machine MediaRecorder's first piece held one byte of the head.
+    const lesson = await lessonWith(t);
+    const rec = await start(lesson.tutor, lesson.id);
+    const head = streamedWebmHead();
+    const chunks = [head.subarray(0, 1), head.subarray(1, 20), head.subarray(20), Buffer.alloc(4000, 9)];
+    for (const [index, chunk] of chunks.entries()) await putChunk(lesson.tutor, lesson.id, rec.id, index, chunk);
+    const stops = await Promise.all(
+      [1, 2].map(() =>
+        call(t, lesson.tutor, 'POST', recordingActionPath(lesson.id, rec.id, 'stop'), { durationMs: 75_250 }),
+      ),
+    );
+    for (const r of stops) expect(r.json()).toMatchObject({ status: 'FINISHED', chunkCount: 4, durationMs: 75_250 });
+
+    const expected = Buffer.concat([withDuration(head, 75_250), chunks[3]!]);
+    const whole = await play(lesson.student, lesson.id, rec.id);
+    expect(whole.rawPayload.equals(expected)).toBe(true);
+    expect(readDurationMs(whole.rawPayload)).toBe(75_250);
+    const [listed] = ((await call(t, lesson.student, 'GET', recordingsPath(lesson.id))).json() as RecordingList).items;
+    expect(listed!.sizeBytes).toBe(expected.length);
+    // A range from inside the head into the data reads across the emptied chunks.
+    const part = await play(lesson.student, lesson.id, rec.id, `bytes=10-${expected.length - 1000}`);
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(expected.subarray(10, expected.length - 999))).toBe(true);
+  });
+
   it('counts its size once when two stops race (a retry, the meeting ending)', async () => {
     const lesson = await lessonWith(t);
     const rec = await start(lesson.tutor, lesson.id);
@@ -202,13 +235,21 @@ describe('lesson recordings', () => {
 
   it('writes a duration into a streamed WebM head, keeping what follows', () => {
     const head = streamedWebmHead();
-    const fixed = withWebmDuration(head, 3_723_000)!;
+    const fixed = withDuration(head, 3_723_000);
     expect(readDurationMs(fixed)).toBe(3_723_000);
     expect(fixed.length).toBe(head.length + 11);
     // The cluster after Info is untouched.
     expect(fixed.subarray(-8).equals(head.subarray(-8))).toBe(true);
     // Written twice, the value is replaced in place.
-    expect(readDurationMs(withWebmDuration(fixed, 5)!)).toBe(5);
+    expect(readDurationMs(withDuration(fixed, 5))).toBe(5);
     expect(withWebmDuration(Buffer.from('not a webm'), 5)).toBeNull();
+  });
+
+  it('asks for more bytes while the head is cut short, wherever the cut falls', () => {
+    const head = streamedWebmHead();
+    const infoEnd = head.length - 8; // the Cluster (id, size, one child) is the last 8 bytes
+    for (let cut = 0; cut < infoEnd; cut++) expect(withWebmDuration(head.subarray(0, cut), 1)).toBe('incomplete');
+    for (let cut = infoEnd; cut <= head.length; cut++)
+      expect(readDurationMs(withDuration(head.subarray(0, cut), 1))).toBe(1);
   });
 });

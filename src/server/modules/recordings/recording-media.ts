@@ -49,7 +49,8 @@ export function readRange(
       const chunkStart = offset;
       const chunkEnd = offset + chunk.size_bytes - 1;
       offset += chunk.size_bytes;
-      if (chunkEnd < start) continue;
+      // An empty chunk gave its bytes to the head (see writeDuration).
+      if (chunk.size_bytes === 0 || chunkEnd < start) continue;
       if (chunkStart > end) break;
       const stream = await storage.get(chunkKey(recordingId, chunk.chunk_index));
       if (!stream) throw new Error(`recording ${recordingId} lacks chunk ${chunk.chunk_index}`);

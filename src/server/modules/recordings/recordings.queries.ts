@@ -98,17 +98,17 @@ export function setStatus(
 }
 
 /**
- * The first chunk was rewritten (its duration written in) and is now `size` bytes. The total is
- * summed again from the chunks rather than moved by the difference, so two stops racing (a retry,
- * the meeting's end) cannot count the difference twice.
+ * The head (chunks 0 to `lastIndex`) was rewritten as chunk 0, now `size` bytes, the others it
+ * spanned left empty. The total is summed again from the chunks rather than moved by the
+ * difference, so two stops racing (a retry, the meeting's end) cannot count it twice.
  */
-export async function resizeFirstChunk(db: Database, recordingId: string, size: number) {
+export async function rewriteHeadChunks(db: Database, recordingId: string, size: number, lastIndex: number) {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('lesson_recording_chunks')
-      .set({ size_bytes: size })
+      .set((eb) => ({ size_bytes: eb.case().when('chunk_index', '=', 0).then(size).else(0).end() }))
       .where('recording_id', '=', recordingId)
-      .where('chunk_index', '=', 0)
+      .where('chunk_index', '<=', lastIndex)
       .execute();
     await trx
       .updateTable('lesson_recordings')

@@ -87,10 +87,10 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ recordings: RecordingsServ
  * GET /users/v1/open/users/recordings/:recordingId/media?ticket=…: the recording's file for the
  * video element, with byte ranges so it can seek.
  */
-export const recordingMediaRoutes: FastifyPluginAsyncZod<{ recordings: RecordingsService; storage: FileStorage }> = async (
-  app,
-  { recordings, storage },
-) => {
+export const recordingMediaRoutes: FastifyPluginAsyncZod<{
+  recordings: RecordingsService;
+  storage: FileStorage;
+}> = async (app, { recordings, storage }) => {
   app.get(
     '/users/recordings/:recordingId/media',
     {

@@ -33,6 +33,9 @@ async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
+/** How far into the file the head is looked for before giving up. */
+const HEAD_MAX_BYTES = 1024 * 1024;
+
 export function createRecordingsService(deps: RecordingsDeps) {
   const { db, now, lessons, storage, live, tickets, log } = deps;
 
@@ -80,19 +83,31 @@ export function createRecordingsService(deps: RecordingsDeps) {
     return { lesson, row: moved };
   }
 
-  /** Writes the measured duration into the file's head (MediaRecorder leaves it out). */
+  /**
+   * Writes the measured duration into the file's head (MediaRecorder leaves it out). The head may
+   * span the first chunks; those are rewritten as one: chunk 0 holds it all, the others it took
+   * are left empty, so the file (the chunks in order) is the same bytes but for the duration.
+   */
   async function writeDuration(row: q.RecordingRow, durationMs: number) {
     if (row.chunk_count === 0 || !row.mime_type.includes('webm')) return;
-    const stream = await storage.get(chunkKey(row.id, 0));
-    if (!stream) return;
-    const head = await readAll(stream as AsyncIterable<Buffer>);
-    const fixed = withWebmDuration(head, durationMs);
-    if (!fixed) {
-      log.warn({ recordingId: row.id }, 'recording head not understood; duration not written');
+    const parts: Buffer[] = [];
+    let read = 0;
+    for (let index = 0; index < row.chunk_count && read <= HEAD_MAX_BYTES; index++) {
+      const stream = await storage.get(chunkKey(row.id, index));
+      if (!stream) break;
+      const part = await readAll(stream as AsyncIterable<Buffer>);
+      parts.push(part);
+      read += part.length;
+      const fixed = withWebmDuration(Buffer.concat(parts), durationMs);
+      if (fixed === 'incomplete') continue;
+      if (!fixed) break;
+      // Chunk 0 first: a racing stop that reads it whole finds the head there and stops reading.
+      await storage.put(chunkKey(row.id, 0), fixed);
+      for (let emptied = 1; emptied <= index; emptied++) await storage.put(chunkKey(row.id, emptied), Buffer.alloc(0));
+      await q.rewriteHeadChunks(db, row.id, fixed.length, index);
       return;
     }
-    await storage.put(chunkKey(row.id, 0), fixed);
-    await q.resizeFirstChunk(db, row.id, fixed.length);
+    log.warn({ recordingId: row.id, headBytes: read }, 'recording head not understood; duration not written');
   }
 
   return {

@@ -2,7 +2,9 @@
  * Writes a duration into a WebM's head. MediaRecorder streams its WebM without one (it cannot
  * know it in advance), so players show no length and cannot seek; `fix-webm-duration` does the
  * same in the browser on a whole Blob, which a recording uploaded in chunks never is. Only the
- * first chunk is touched: it holds the EBML header, the Segment's start and its Info element.
+ * head is touched: the EBML header, the Segment's start and its Info element. MediaRecorder may
+ * cut its first pieces anywhere (on a busy machine the first held one byte), so the caller reads
+ * chunks until the head is whole.
  */
 const EBML = 0x1a45dfa3;
 const SEGMENT = 0x18538067;
@@ -17,11 +19,15 @@ interface Vint {
   unknown: boolean;
 }
 
+/** The bytes read so far end inside the head: read on. */
+class Incomplete extends Error {}
+
 function readVint(buf: Buffer, pos: number, keepMarker: boolean): Vint | null {
   const first = buf[pos];
-  if (first === undefined || first === 0) return null;
+  if (first === undefined) throw new Incomplete();
+  if (first === 0) return null;
   const length = Math.clz32(first) - 23;
-  if (pos + length > buf.length) return null;
+  if (pos + length > buf.length) throw new Incomplete();
   let value = keepMarker ? first : first & (0xff >> length);
   let allOnes = value === 0xff >> length;
   for (let i = 1; i < length; i++) {
@@ -65,10 +71,20 @@ function readElement(buf: Buffer, pos: number): Element | null {
 }
 
 /**
- * The WebM head with `durationMs` written into Segment > Info, or null when the head is not a
- * WebM this understands (then the file is kept as it is).
+ * `head` (the file's first bytes) with `durationMs` written into Segment > Info; 'incomplete'
+ * when those bytes end before Info does; null when it is not a WebM this understands (then the
+ * file is kept as it is). Bytes after Info come back unchanged.
  */
-export function withWebmDuration(head: Buffer, durationMs: number): Buffer | null {
+export function withWebmDuration(head: Buffer, durationMs: number): Buffer | 'incomplete' | null {
+  try {
+    return rewriteHead(head, durationMs);
+  } catch (error) {
+    if (error instanceof Incomplete) return 'incomplete';
+    throw error;
+  }
+}
+
+function rewriteHead(head: Buffer, durationMs: number): Buffer | null {
   const ebml = readElement(head, 0);
   if (!ebml || ebml.id !== EBML || ebml.size.unknown) return null;
   const segment = readElement(head, ebml.dataStart + ebml.size.value);
@@ -76,20 +92,17 @@ export function withWebmDuration(head: Buffer, durationMs: number): Buffer | nul
 
   let pos = segment.dataStart;
   let info: Element | null = null;
-  while (pos < head.length) {
+  while (!info) {
     const child = readElement(head, pos);
     if (!child || child.id === CLUSTER || child.size.unknown) return null;
-    if (child.id === INFO) {
-      info = child;
-      break;
-    }
-    pos = child.dataStart + child.size.value;
+    if (child.id === INFO) info = child;
+    else pos = child.dataStart + child.size.value;
   }
-  if (!info || info.dataStart + info.size.value > head.length) return null;
+  if (info.dataStart + info.size.value > head.length) throw new Incomplete();
 
   let timecodeScale = 1_000_000;
   let existing: Element | null = null;
-  for (let p = info.dataStart; p < info.dataStart + info.size.value; ) {
+  for (let p = info.dataStart; p < info.dataStart + info.size.value;) {
     const child = readElement(head, p);
     if (!child) return null;
     if (child.id === TIMECODE_SCALE) timecodeScale = head.readUIntBE(child.dataStart, Math.min(child.size.value, 6));
