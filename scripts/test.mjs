@@ -29,7 +29,8 @@ function countVitest(file) {
 }
 
 function vitest(title, project, env = {}) {
-  const out = path.join(reports, `${project}-${Object.keys(env).length ? 'pg' : 'default'}.json`);
+  const database = env.TEST_DATABASE_URL ? 'postgres' : env.TEST_DATABASE_URL === '' ? 'pglite' : 'default';
+  const out = path.join(reports, `${project}-${database}.json`);
   run(
     title,
     'npx',
