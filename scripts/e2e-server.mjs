@@ -119,6 +119,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     MAIL_FROM: 'Repetytor <no-reply@repetytor.test>',
     // Test seams (src/server/testing): e.g. a lesson moved to the hour that is joinable now.
     E2E_FIXTURES: '1',
+    // Pages read without JavaScript need the server's render: on a crowded machine a page's data
+    // may take longer than the 2 s after which a visitor's browser renders it instead.
+    SSR_DATA_WAIT_MS: '60000',
   },
 });
 

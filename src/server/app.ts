@@ -96,7 +96,7 @@ export const OPEN_PREFIX = `${API_PREFIX}/open`;
 /** What the app needs from outside; tests pass their own database and config. */
 export interface AppDeps {
   config: Pick<ServerConfig, 'webDistDir' | 'logLevel' | 'trustProxy'> &
-    Partial<Pick<ServerConfig, 'publicUrl' | 'redisUrl' | 'redisKeyPrefix' | 'e2eFixtures'>> & {
+    Partial<Pick<ServerConfig, 'publicUrl' | 'redisUrl' | 'redisKeyPrefix' | 'e2eFixtures' | 'pageDataWaitMs'>> & {
       accounts?: Partial<AccountSettings>;
       ai?: Partial<AiSettings>;
       /** The live channel's ping interval (25 s); tests shorten it. */
@@ -238,7 +238,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(landingRoutes, { prefix: OPEN_PREFIX, deps: seo });
   // The web build's server renderer, if it has one: the landings and the web client's public
   // screens render through it (modules/page-render).
-  const pages = await loadAppPageRenderer(app, deps.config.webDistDir, deps.config.publicUrl);
+  const pages = await loadAppPageRenderer(app, deps.config.webDistDir, {
+    publicUrl: deps.config.publicUrl,
+    dataWaitMs: deps.config.pageDataWaitMs,
+  });
   await app.register(seoRoutes, {
     deps: seo,
     distDir: deps.config.webDistDir,

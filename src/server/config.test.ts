@@ -41,3 +41,12 @@ describe('E2E_FIXTURES (the browser suite’s test seams)', () => {
     expect(() => loadConfig({ E2E_FIXTURES: '1', NODE_ENV: 'production' })).toThrow(/E2E_FIXTURES/);
   });
 });
+
+describe('SSR_DATA_WAIT_MS', () => {
+  it('is 2 s unless set, and refused when it is not a whole number of milliseconds', () => {
+    expect(loadConfig({}).pageDataWaitMs).toBe(2000);
+    expect(loadConfig({ SSR_DATA_WAIT_MS: '60000' }).pageDataWaitMs).toBe(60_000);
+    expect(() => loadConfig({ SSR_DATA_WAIT_MS: 'soon' })).toThrow(/SSR_DATA_WAIT_MS/);
+    expect(() => loadConfig({ SSR_DATA_WAIT_MS: '-1' })).toThrow(/SSR_DATA_WAIT_MS/);
+  });
+});

@@ -57,7 +57,12 @@ export type ClassroomSettings = typeof CLASSROOM_DEFAULTS;
 /** A comma-separated list of STUN or TURN URLs; empty entries dropped. */
 const iceUrlList = z
   .string()
-  .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+  )
   .refine((urls) => urls.every((url) => /^(stun|stuns|turn|turns):/.test(url)), {
     message: 'each URL must start with stun:, stuns:, turn: or turns:',
   });
@@ -163,6 +168,8 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).default('repetytor:'),
   // Guests' exam-practice attempts nobody signed in to claim are deleted after this many hours (issue 22).
   GUEST_QUIZ_ATTEMPT_TTL_HOURS: z.coerce.number().positive().default(72),
+  // How long a server-rendered page waits for its data before the browser renders it instead.
+  SSR_DATA_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   // Messenger (issue 23): the size of one attached file and the files per message.
   MESSENGER_MAX_FILE_MB: z.coerce
     .number()
@@ -232,6 +239,8 @@ export type ServerConfig = {
   drawboards: { licenseKey: string | null };
   /** How long a guest's unclaimed exam-practice attempt is kept (ms). */
   guestQuizAttemptTtlMs: number;
+  /** How long a server-rendered page waits for its data before the browser renders it (ms). */
+  pageDataWaitMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -298,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       invoiceValiditySeconds: e.PAYMENT_INVOICE_VALIDITY_SECONDS,
     },
     guestQuizAttemptTtlMs: Math.round(e.GUEST_QUIZ_ATTEMPT_TTL_HOURS * 3_600_000),
+    pageDataWaitMs: e.SSR_DATA_WAIT_MS,
   };
 }
 
@@ -315,7 +325,9 @@ function processSetupProblems(e: z.infer<typeof EnvSchema>): string[] {
   }
   const livekit = [e.LIVEKIT_URL, e.LIVEKIT_API_KEY, e.LIVEKIT_API_SECRET].filter(Boolean).length;
   if (livekit > 0 && livekit < 3) {
-    problems.push('LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET: set all three to run meetings through LiveKit, or none for peer to peer');
+    problems.push(
+      'LIVEKIT_URL, LIVEKIT_API_KEY and LIVEKIT_API_SECRET: set all three to run meetings through LiveKit, or none for peer to peer',
+    );
   }
   if (e.PAYMENTS_ACQUIRER === 'monobank' && !e.MONOBANK_TOKEN) {
     problems.push('MONOBANK_TOKEN: required when PAYMENTS_ACQUIRER=monobank (the X-Token of the acquiring cabinet)');

@@ -78,7 +78,13 @@ function statusOfPath(pathname: string): PageStatus {
   return !matches || matches.at(-1)?.route.path === '*' ? 404 : 200;
 }
 
-async function renderPage({ url, language, cookies, transport }: PageRenderRequest): Promise<PageRenderResult> {
+async function renderPage({
+  url,
+  language,
+  cookies,
+  transport,
+  dataWaitMs = DATA_WAIT_MS,
+}: PageRenderRequest): Promise<PageRenderResult> {
   const location = new URL(url, 'http://server-render.invalid');
   const route = serverRenderedRoute(location.pathname);
   if (!route) return inBrowser(statusOfPath(location.pathname));
@@ -102,7 +108,7 @@ async function renderPage({ url, language, cookies, transport }: PageRenderReque
     signedIn: false,
   });
   try {
-    if (!(await settlesWithin(firstScreen.ready, DATA_WAIT_MS))) return inBrowser();
+    if (!(await settlesWithin(firstScreen.ready, dataWaitMs))) return inBrowser();
     // A screen whose data failed (an unknown tutor, a search with bad parameters) shows an error
     // the browser could not hydrate: its cache holds no answer for it. The browser renders it;
     // when the API said the thing shown does not exist, the page does not either.

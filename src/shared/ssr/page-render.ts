@@ -30,6 +30,11 @@ export interface PageRenderRequest {
   /** The request's Cookie header ('' when none): the consent banner shows what it says. */
   cookies: string;
   transport: ApiTransport;
+  /**
+   * How long the first screen's data may take before the page goes to the browser to render
+   * (the server's SSR_DATA_WAIT_MS); the renderer's own default when absent.
+   */
+  dataWaitMs?: number;
 }
 
 export interface RenderedPage {

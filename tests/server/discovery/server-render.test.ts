@@ -58,7 +58,9 @@ beforeAll(async () => {
     `export { pageRenderer } from ${JSON.stringify(entrySource)};\n`,
   );
   app = await buildApp({
-    config: { webDistDir: distDir, logLevel: 'silent', trustProxy: false },
+    // The data wait is a hang detector here: beside another run, the home page's data took over
+    // the 2 s a visitor waits, and the page went to the browser.
+    config: { webDistDir: distDir, logLevel: 'silent', trustProxy: false, pageDataWaitMs: 60_000 },
     db: t.db,
     accessTokens: t.accessTokens,
     logger: false,

@@ -120,11 +120,12 @@ export function openGraphTags(page: RenderedPage, origin: string, url: string): 
 /**
  * Loads the server bundle of a web build; null (with a log line) when the build has none.
  * `publicUrl` makes the pages' absolute links (Open Graph); the request's own origin otherwise.
+ * `dataWaitMs`: how long a page waits for its data before the browser renders it instead.
  */
 export async function loadAppPageRenderer(
   app: FastifyInstance,
   distDir: string,
-  publicUrl?: string,
+  { publicUrl, dataWaitMs }: { publicUrl?: string; dataWaitMs?: number } = {},
 ): Promise<AppPageRenderer | null> {
   const originOf = (request: FastifyRequest) =>
     (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
@@ -173,6 +174,7 @@ export async function loadAppPageRenderer(
           language,
           cookies: request.headers.cookie ?? '',
           transport,
+          dataWaitMs,
         });
         if (result.kind === 'browser') return result;
         const page = options.head
