@@ -65,7 +65,18 @@ export default defineConfig({
     baseURL,
     locale: 'uk-UA',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    // One browser set-up for every spec, so Playwright's queue (which runs each set-up's tests
+    // together) interleaves the long meeting-room specs with the rest instead of leaving them last.
+    // Chromium's fake camera, microphone and screen, and media that may play without a click.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        '--auto-select-desktop-capture-source=Entire screen',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

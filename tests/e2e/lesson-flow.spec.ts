@@ -19,17 +19,6 @@ import { locale } from './fixtures/locale';
 const t = locale('uk');
 const HOUR = 3_600_000;
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-});
-
 /** The hour the lesson starts: this one if it began under half an hour ago, else the next (meeting.spec.ts). */
 function joinableHour(now = Date.now()): Date {
   const hour = Math.floor(now / HOUR) * HOUR;

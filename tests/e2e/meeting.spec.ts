@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bearer, DEMO, demoLogin } from './fixtures/demo-accounts';
 import { locale } from './fixtures/locale';
-import { FAKE_MEDIA_LAUNCH, holdRoomSlot, join, participant, placeLesson } from './fixtures/meeting';
+import { DEMO_ROOM_LOCK, join, participant, placeLesson } from './fixtures/meeting';
 
 /*
  * Issue 25 in Chromium: the demo tutor and student, each in a browser context of their own with a
@@ -17,15 +17,7 @@ import { FAKE_MEDIA_LAUNCH, holdRoomSlot, join, participant, placeLesson } from 
 
 const t = locale('uk');
 
-test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 test.describe.configure({ timeout: 480_000 });
-
-// The demo tutor's one joinable hour is shared with the other room specs (fixtures/meeting.ts).
-let releaseRoom: (() => void) | null = null;
-test.beforeEach(async ({ baseURL }) => {
-  releaseRoom = await holdRoomSlot(baseURL!);
-});
-test.afterEach(() => releaseRoom?.());
 
 /** Decoded frames of a <video>: grows while the stream plays. */
 const framesOf = (page: Page, testId: string) =>
@@ -49,66 +41,67 @@ async function expectFramesGrowing(page: Page, testId: string) {
     .toBeGreaterThanOrEqual(2);
 }
 
-test('a tutor and a student meet, share a screen, survive a network drop and end the meeting', async ({
-  browser,
-  baseURL,
-  request,
-}) => {
-  const teacher = await demoLogin(request, DEMO.teacher);
-  const student = await demoLogin(request, DEMO.student);
-  const lessonId = await placeLesson(request, teacher, student);
-  const tutor = await participant(browser, baseURL!, DEMO.teacher);
-  const pupil = await participant(browser, baseURL!, DEMO.student);
+// The demo tutor's one joinable hour is shared with the other room specs.
+test(
+  'a tutor and a student meet, share a screen, survive a network drop and end the meeting',
+  { lock: DEMO_ROOM_LOCK },
+  async ({ browser, baseURL, request }) => {
+    const teacher = await demoLogin(request, DEMO.teacher);
+    const student = await demoLogin(request, DEMO.student);
+    const lessonId = await placeLesson(request, teacher, student);
+    const tutor = await participant(browser, baseURL!, DEMO.teacher);
+    const pupil = await participant(browser, baseURL!, DEMO.student);
 
-  await join(tutor.page, lessonId);
-  await expect(tutor.page.getByTestId('meeting-status')).toContainText(
-    t('classroom:state.waiting', { name: 'Іван Петренко' }),
-  );
-  await join(pupil.page, lessonId);
+    await join(tutor.page, lessonId);
+    await expect(tutor.page.getByTestId('meeting-status')).toContainText(
+      t('classroom:state.waiting', { name: 'Іван Петренко' }),
+    );
+    await join(pupil.page, lessonId);
 
-  // Both receive the other's camera: frames decode on both sides.
-  for (const side of [tutor, pupil]) {
-    await expect(side.page.getByTestId('meeting-status')).toHaveText(t('classroom:state.connected'), {
-      timeout: 60_000,
+    // Both receive the other's camera: frames decode on both sides.
+    for (const side of [tutor, pupil]) {
+      await expect(side.page.getByTestId('meeting-status')).toHaveText(t('classroom:state.connected'), {
+        timeout: 60_000,
+      });
+      await expectFramesGrowing(side.page, 'remote-video');
+    }
+
+    // The tutor shares a screen; the student sees it, and cannot share another at the same time.
+    await tutor.page.getByRole('button', { name: t('classroom:controls.share') }).click();
+    await expect(tutor.page.getByRole('button', { name: t('classroom:controls.stopShare') })).toBeVisible();
+    await expectFramesGrowing(pupil.page, 'remote-screen');
+    await expect(pupil.page.getByRole('button', { name: t('classroom:controls.share') })).toBeDisabled();
+
+    // The student's network drops and comes back: the call resumes without leaving the room (the
+    // browser's 'online' restarts ICE over the live channel). Playwright's offline cuts HTTP and
+    // WebSockets but not the media itself: the student's side notices at once, the tutor's once the
+    // student's presence lease (30 s) ran out without a heartbeat.
+    await pupil.context.setOffline(true);
+    await expect(pupil.page.getByTestId('meeting-status')).toHaveText(t('classroom:state.reconnecting'));
+    await expect(tutor.page.getByTestId('meeting-status')).toHaveText(t('classroom:state.reconnecting'), {
+      timeout: 70_000,
     });
-    await expectFramesGrowing(side.page, 'remote-video');
-  }
+    await pupil.context.setOffline(false);
+    for (const side of [tutor, pupil]) {
+      await expect(side.page.getByTestId('meeting-status')).toHaveText(t('classroom:state.connected'), {
+        timeout: 90_000,
+      });
+      await expectFramesGrowing(side.page, 'remote-video');
+    }
 
-  // The tutor shares a screen; the student sees it, and cannot share another at the same time.
-  await tutor.page.getByRole('button', { name: t('classroom:controls.share') }).click();
-  await expect(tutor.page.getByRole('button', { name: t('classroom:controls.stopShare') })).toBeVisible();
-  await expectFramesGrowing(pupil.page, 'remote-screen');
-  await expect(pupil.page.getByRole('button', { name: t('classroom:controls.share') })).toBeDisabled();
+    // The host ends the meeting for both.
+    await tutor.page.getByRole('button', { name: t('classroom:controls.end') }).click();
+    await tutor.page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('classroom:confirmEnd.confirm') })
+      .click();
+    for (const side of [tutor, pupil]) {
+      await expect(side.page.getByRole('heading', { name: t('classroom:ended.byHost') })).toBeVisible();
+    }
+    const lesson = await request.get(`/users/v1/lessons/${lessonId}`, { headers: bearer(teacher) });
+    expect(((await lesson.json()) as { status: string }).status).toBe('MEETING_COMPLETED');
 
-  // The student's network drops and comes back: the call resumes without leaving the room (the
-  // browser's 'online' restarts ICE over the live channel). Playwright's offline cuts HTTP and
-  // WebSockets but not the media itself: the student's side notices at once, the tutor's once the
-  // student's presence lease (30 s) ran out without a heartbeat.
-  await pupil.context.setOffline(true);
-  await expect(pupil.page.getByTestId('meeting-status')).toHaveText(t('classroom:state.reconnecting'));
-  await expect(tutor.page.getByTestId('meeting-status')).toHaveText(t('classroom:state.reconnecting'), {
-    timeout: 70_000,
-  });
-  await pupil.context.setOffline(false);
-  for (const side of [tutor, pupil]) {
-    await expect(side.page.getByTestId('meeting-status')).toHaveText(t('classroom:state.connected'), {
-      timeout: 90_000,
-    });
-    await expectFramesGrowing(side.page, 'remote-video');
-  }
-
-  // The host ends the meeting for both.
-  await tutor.page.getByRole('button', { name: t('classroom:controls.end') }).click();
-  await tutor.page
-    .getByRole('dialog')
-    .getByRole('button', { name: t('classroom:confirmEnd.confirm') })
-    .click();
-  for (const side of [tutor, pupil]) {
-    await expect(side.page.getByRole('heading', { name: t('classroom:ended.byHost') })).toBeVisible();
-  }
-  const lesson = await request.get(`/users/v1/lessons/${lessonId}`, { headers: bearer(teacher) });
-  expect(((await lesson.json()) as { status: string }).status).toBe('MEETING_COMPLETED');
-
-  await tutor.context.close();
-  await pupil.context.close();
-});
+    await tutor.context.close();
+    await pupil.context.close();
+  },
+);

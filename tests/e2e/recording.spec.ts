@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { bearer, DEMO, demoLogin, type DemoTokens } from './fixtures/demo-accounts';
 import { locale } from './fixtures/locale';
-import { FAKE_MEDIA_LAUNCH, holdRoomSlot, join, participant, placeLesson } from './fixtures/meeting';
+import { DEMO_ROOM_LOCK, join, participant, placeLesson } from './fixtures/meeting';
 
 /*
  * Issue 25 item 4 in Chromium: the tutor (desktop) records the call for over a minute while the
@@ -13,15 +13,7 @@ import { FAKE_MEDIA_LAUNCH, holdRoomSlot, join, participant, placeLesson } from 
 
 const t = locale('uk');
 
-test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 test.describe.configure({ timeout: 540_000 });
-
-// The demo tutor's one joinable hour is shared with the other room specs (fixtures/meeting.ts).
-let releaseRoom: (() => void) | null = null;
-test.beforeEach(async ({ baseURL }) => {
-  releaseRoom = await holdRoomSlot(baseURL!);
-});
-test.afterEach(() => releaseRoom?.());
 
 interface Recording {
   id: string;
@@ -41,98 +33,99 @@ async function recordingsOf(request: import('@playwright/test').APIRequestContex
 const pattern = (text: string) =>
   new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{name\\}\\}', '.+'));
 
-test('a minute-long recording survives a dropped connection and plays back in full', async ({
-  browser,
-  baseURL,
-  request,
-}, testInfo) => {
-  const teacher = await demoLogin(request, DEMO.teacher);
-  const student = await demoLogin(request, DEMO.student);
-  const lessonId = await placeLesson(request, teacher, student);
-  const tutor = await participant(browser, baseURL!, DEMO.teacher);
-  const pupil = await participant(browser, baseURL!, DEMO.student, { width: 375, height: 740 });
-  await join(tutor.page, lessonId);
-  await join(pupil.page, lessonId);
-  // The recording does not wait for the call to connect: the student's sound joins the mix when it arrives.
+// The demo tutor's one joinable hour is shared with the other room specs.
+test(
+  'a minute-long recording survives a dropped connection and plays back in full',
+  { lock: DEMO_ROOM_LOCK },
+  async ({ browser, baseURL, request }, testInfo) => {
+    const teacher = await demoLogin(request, DEMO.teacher);
+    const student = await demoLogin(request, DEMO.student);
+    const lessonId = await placeLesson(request, teacher, student);
+    const tutor = await participant(browser, baseURL!, DEMO.teacher);
+    const pupil = await participant(browser, baseURL!, DEMO.student, { width: 375, height: 740 });
+    await join(tutor.page, lessonId);
+    await join(pupil.page, lessonId);
+    // The recording does not wait for the call to connect: the student's sound joins the mix when it arrives.
 
-  // The tutor starts; both sides show that the lesson is being recorded.
-  await tutor.page.getByRole('button', { name: t('classroom:recording.start') }).click();
-  const stop = tutor.page.getByRole('button', { name: t('classroom:recording.stop'), exact: true });
-  await expect(stop).toBeVisible();
-  const startedAt = Date.now();
-  await expect(tutor.page.getByTestId('recording-indicator')).toHaveText(t('classroom:recording.indicatorSelf'));
-  await expect(pupil.page.getByTestId('recording-indicator')).toHaveText(
-    pattern(t('classroom:recording.indicatorPeer', { name: '{{name}}' })),
-  );
-  await tutor.page.screenshot({ path: testInfo.outputPath('recording-1280.png') });
-  await pupil.page.screenshot({ path: testInfo.outputPath('recording-375.png') });
+    // The tutor starts; both sides show that the lesson is being recorded.
+    await tutor.page.getByRole('button', { name: t('classroom:recording.start') }).click();
+    const stop = tutor.page.getByRole('button', { name: t('classroom:recording.stop'), exact: true });
+    await expect(stop).toBeVisible();
+    const startedAt = Date.now();
+    await expect(tutor.page.getByTestId('recording-indicator')).toHaveText(t('classroom:recording.indicatorSelf'));
+    await expect(pupil.page.getByTestId('recording-indicator')).toHaveText(
+      pattern(t('classroom:recording.indicatorPeer', { name: '{{name}}' })),
+    );
+    await tutor.page.screenshot({ path: testInfo.outputPath('recording-1280.png') });
+    await pupil.page.screenshot({ path: testInfo.outputPath('recording-375.png') });
 
-  // Chunks arrive on the server while recording.
-  const stored = async () => (await recordingsOf(request, teacher, lessonId))[0]?.chunkCount ?? 0;
-  await expect.poll(stored, { message: 'chunks uploaded' }).toBeGreaterThanOrEqual(3);
+    // Chunks arrive on the server while recording.
+    const stored = async () => (await recordingsOf(request, teacher, lessonId))[0]?.chunkCount ?? 0;
+    await expect.poll(stored, { message: 'chunks uploaded' }).toBeGreaterThanOrEqual(3);
 
-  // The tutor's network drops: recording goes on, chunks wait in the tab, nothing reaches the server.
-  await tutor.context.setOffline(true);
-  const upload = tutor.page.getByTestId('recording-upload');
-  await expect(upload).toContainText(t('classroom:recording.waiting_other', { count: '' }).split(':')[0]!);
-  await expect
-    .poll(async () => Number(await upload.getAttribute('data-pending')), { message: 'chunks queue offline' })
-    .toBeGreaterThanOrEqual(8);
-  const storedOffline = await stored();
+    // The tutor's network drops: recording goes on, chunks wait in the tab, nothing reaches the server.
+    await tutor.context.setOffline(true);
+    const upload = tutor.page.getByTestId('recording-upload');
+    await expect(upload).toContainText(t('classroom:recording.waiting_other', { count: '' }).split(':')[0]!);
+    await expect
+      .poll(async () => Number(await upload.getAttribute('data-pending')), { message: 'chunks queue offline' })
+      .toBeGreaterThanOrEqual(8);
+    const storedOffline = await stored();
 
-  // Back online: the queue goes up from where the server stood.
-  await tutor.context.setOffline(false);
-  await expect.poll(stored, { timeout: 60_000, message: 'upload resumed' }).toBeGreaterThan(storedOffline);
-  await expect
-    .poll(async () => Number(await upload.getAttribute('data-pending')), {
-      timeout: 60_000,
-      message: 'the queue caught up',
-    })
-    .toBeLessThanOrEqual(3);
-  await expect(upload).not.toContainText(t('classroom:recording.waiting_other', { count: '' }).split(':')[0]!);
+    // Back online: the queue goes up from where the server stood.
+    await tutor.context.setOffline(false);
+    await expect.poll(stored, { timeout: 60_000, message: 'upload resumed' }).toBeGreaterThan(storedOffline);
+    await expect
+      .poll(async () => Number(await upload.getAttribute('data-pending')), {
+        timeout: 60_000,
+        message: 'the queue caught up',
+      })
+      .toBeLessThanOrEqual(3);
+    await expect(upload).not.toContainText(t('classroom:recording.waiting_other', { count: '' }).split(':')[0]!);
 
-  // Over a minute of recording by the tutor's own clock, then stop.
-  await expect(tutor.page.getByRole('timer', { name: t('classroom:recording.elapsed') })).toHaveText(/^1:0[2-9]$/, {
-    timeout: 90_000,
-  });
-  await stop.click();
-  const recordedMs = Date.now() - startedAt;
-  await expect(upload).toHaveText(t('classroom:recording.saved'), { timeout: 60_000 });
-  await expect(pupil.page.getByTestId('recording-indicator')).toHaveAttribute('data-recording', 'none');
+    // Over a minute of recording by the tutor's own clock, then stop.
+    await expect(tutor.page.getByRole('timer', { name: t('classroom:recording.elapsed') })).toHaveText(/^1:0[2-9]$/, {
+      timeout: 90_000,
+    });
+    await stop.click();
+    const recordedMs = Date.now() - startedAt;
+    await expect(upload).toHaveText(t('classroom:recording.saved'), { timeout: 60_000 });
+    await expect(pupil.page.getByTestId('recording-indicator')).toHaveAttribute('data-recording', 'none');
 
-  const [recording] = await recordingsOf(request, teacher, lessonId);
-  expect(recording).toMatchObject({ status: 'FINISHED' });
-  expect(recording!.durationMs!).toBeGreaterThanOrEqual(60_000);
-  expect(Math.abs(recording!.durationMs! - recordedMs)).toBeLessThan(2_500);
-  // Several uploads, the pieces that waited offline going up together after the drop.
-  expect(recording!.chunkCount).toBeGreaterThan(storedOffline);
+    const [recording] = await recordingsOf(request, teacher, lessonId);
+    expect(recording).toMatchObject({ status: 'FINISHED' });
+    expect(recording!.durationMs!).toBeGreaterThanOrEqual(60_000);
+    expect(Math.abs(recording!.durationMs! - recordedMs)).toBeLessThan(2_500);
+    // Several uploads, the pieces that waited offline going up together after the drop.
+    expect(recording!.chunkCount).toBeGreaterThan(storedOffline);
 
-  // The student plays it on the lesson page, with its full length known to the player.
-  await pupil.page.goto(`/lessons/${lessonId}`);
-  await pupil.page.getByRole('tab', { name: t('lessons:details.tabs.recordings') }).click();
-  const player = pupil.page.getByTestId('recording-player');
-  await expect(player).toBeVisible();
-  const duration = await player.evaluate(
-    (video: HTMLVideoElement) =>
-      new Promise<number>((resolve, reject) => {
-        if (video.readyState >= 1) resolve(video.duration);
-        video.addEventListener('loadedmetadata', () => resolve(video.duration), { once: true });
-        video.addEventListener('error', () => reject(new Error(`media error ${video.error?.code}`)), { once: true });
-      }),
-  );
-  expect(duration).toBeGreaterThanOrEqual(60);
-  expect(Math.abs(duration * 1000 - recording!.durationMs!)).toBeLessThan(1_000);
-  expect(Math.abs(duration * 1000 - recordedMs)).toBeLessThan(2_500);
-  // The end of the file is there too: it seeks near the end and has a frame to show.
-  const seeked = await player.evaluate(
-    (video: HTMLVideoElement) =>
-      new Promise<number>((resolve) => {
-        video.addEventListener('seeked', () => resolve(video.readyState), { once: true });
-        video.currentTime = video.duration - 3;
-      }),
-  );
-  expect(seeked).toBeGreaterThanOrEqual(2);
+    // The student plays it on the lesson page, with its full length known to the player.
+    await pupil.page.goto(`/lessons/${lessonId}`);
+    await pupil.page.getByRole('tab', { name: t('lessons:details.tabs.recordings') }).click();
+    const player = pupil.page.getByTestId('recording-player');
+    await expect(player).toBeVisible();
+    const duration = await player.evaluate(
+      (video: HTMLVideoElement) =>
+        new Promise<number>((resolve, reject) => {
+          if (video.readyState >= 1) resolve(video.duration);
+          video.addEventListener('loadedmetadata', () => resolve(video.duration), { once: true });
+          video.addEventListener('error', () => reject(new Error(`media error ${video.error?.code}`)), { once: true });
+        }),
+    );
+    expect(duration).toBeGreaterThanOrEqual(60);
+    expect(Math.abs(duration * 1000 - recording!.durationMs!)).toBeLessThan(1_000);
+    expect(Math.abs(duration * 1000 - recordedMs)).toBeLessThan(2_500);
+    // The end of the file is there too: it seeks near the end and has a frame to show.
+    const seeked = await player.evaluate(
+      (video: HTMLVideoElement) =>
+        new Promise<number>((resolve) => {
+          video.addEventListener('seeked', () => resolve(video.readyState), { once: true });
+          video.currentTime = video.duration - 3;
+        }),
+    );
+    expect(seeked).toBeGreaterThanOrEqual(2);
 
-  await tutor.context.close();
-  await pupil.context.close();
-});
+    await tutor.context.close();
+    await pupil.context.close();
+  },
+);
