@@ -15,12 +15,13 @@ for (const language of ['uk', 'en'] as const) {
     await signInWith(page, s, 'student@repetytor.demo', DEMO_PASSWORD);
     await expect(page).toHaveURL('/');
 
-    // Both tokens end, as they do when a session is revoked: a refresh still in flight from the
-    // home page's calls is then dropped (its refresh token no longer matches) instead of storing
-    // a fresh, valid token over the broken one.
-    await page.evaluate(() => {
-      const token = localStorage.getItem('token')!;
-      const [header, payload] = token.split('.');
+    // Both tokens end, as they do when a session is revoked. They are broken as /settings starts,
+    // before its script runs: broken under the live home page, that page could meet the 401
+    // first and sign out, and /settings then loaded signed out (CI: /login?next=%2Fsettings).
+    await page.addInitScript(() => {
+      if (location.pathname !== '/settings' || sessionStorage.getItem('e2e-session-ended')) return;
+      sessionStorage.setItem('e2e-session-ended', '1');
+      const [header, payload] = localStorage.getItem('token')!.split('.');
       localStorage.setItem('token', `${header}.${payload}.invalid-signature`);
       localStorage.setItem('refresh', 'revoked-refresh-token');
     });
