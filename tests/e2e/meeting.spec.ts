@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { bearer, DEMO, demoLogin } from './fixtures/demo-accounts';
+import { bearer } from './fixtures/demo-accounts';
 import { locale } from './fixtures/locale';
-import { DEMO_ROOM_LOCK, join, participant, placeLesson } from './fixtures/meeting';
+import { DEMO_ROOM_LOCK, demoPairInLesson, join } from './fixtures/meeting';
 
 /*
  * Issue 25 in Chromium: the demo tutor and student, each in a browser context of their own with a
@@ -46,11 +46,7 @@ test(
   'a tutor and a student meet, share a screen, survive a network drop and end the meeting',
   { lock: DEMO_ROOM_LOCK },
   async ({ browser, baseURL, request }) => {
-    const teacher = await demoLogin(request, DEMO.teacher);
-    const student = await demoLogin(request, DEMO.student);
-    const lessonId = await placeLesson(request, teacher, student);
-    const tutor = await participant(browser, baseURL!, DEMO.teacher);
-    const pupil = await participant(browser, baseURL!, DEMO.student);
+    const { teacher, lessonId, tutor, pupil } = await demoPairInLesson(browser, baseURL!, request);
 
     await join(tutor.page, lessonId);
     await expect(tutor.page.getByTestId('meeting-status')).toContainText(

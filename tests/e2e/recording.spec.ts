@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
-import { bearer, DEMO, demoLogin, type DemoTokens } from './fixtures/demo-accounts';
+import { bearer, type DemoTokens } from './fixtures/demo-accounts';
 import { locale } from './fixtures/locale';
-import { DEMO_ROOM_LOCK, join, participant, placeLesson } from './fixtures/meeting';
+import { DEMO_ROOM_LOCK, demoPairInLesson, join } from './fixtures/meeting';
 
 /*
  * Issue 25 item 4 in Chromium: the tutor (desktop) records the call for over a minute while the
@@ -38,11 +38,10 @@ test(
   'a minute-long recording survives a dropped connection and plays back in full',
   { lock: DEMO_ROOM_LOCK },
   async ({ browser, baseURL, request }, testInfo) => {
-    const teacher = await demoLogin(request, DEMO.teacher);
-    const student = await demoLogin(request, DEMO.student);
-    const lessonId = await placeLesson(request, teacher, student);
-    const tutor = await participant(browser, baseURL!, DEMO.teacher);
-    const pupil = await participant(browser, baseURL!, DEMO.student, { width: 375, height: 740 });
+    const { teacher, lessonId, tutor, pupil } = await demoPairInLesson(browser, baseURL!, request, {
+      width: 375,
+      height: 740,
+    });
     await join(tutor.page, lessonId);
     await join(pupil.page, lessonId);
     // The recording does not wait for the call to connect: the student's sound joins the mix when it arrives.

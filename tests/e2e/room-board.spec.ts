@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, demoLogin } from './fixtures/demo-accounts';
 import { locale } from './fixtures/locale';
-import { DEMO_ROOM_LOCK, join, participant, placeLesson } from './fixtures/meeting';
+import { DEMO_ROOM_LOCK, demoPairInLesson, join } from './fixtures/meeting';
 
 /*
  * Issue 25 item 3 in the meeting room: the tutor (desktop) starts the lesson's board in the room
@@ -22,11 +21,7 @@ test(
   'the tutor draws on the board in the room; the student sees it, reloads, and it is still there',
   { lock: DEMO_ROOM_LOCK },
   async ({ browser, baseURL, request }, testInfo) => {
-    const teacher = await demoLogin(request, DEMO.teacher);
-    const student = await demoLogin(request, DEMO.student);
-    const lessonId = await placeLesson(request, teacher, student);
-    const tutor = await participant(browser, baseURL!, DEMO.teacher);
-    const pupil = await participant(browser, baseURL!, DEMO.student, { width: 375, height: 740 });
+    const { lessonId, tutor, pupil } = await demoPairInLesson(browser, baseURL!, request, { width: 375, height: 740 });
 
     await join(tutor.page, lessonId);
     await join(pupil.page, lessonId);
