@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bearer, DEMO, demoLogin, signInDemo } from './fixtures/demo-accounts';
+import { uniqueSurname } from './fixtures/lesson-people';
 import { text } from './fixtures/locale';
 import { balanceOf, newVerifiedTutor, searchVisible, signedInContext } from './fixtures/money';
 
@@ -27,11 +28,7 @@ test('an administrator adjusts a balance; a tutor in debt is hidden from search 
   browser,
   baseURL,
 }) => {
-  const tutor = await newVerifiedTutor(
-    page.request,
-    `Борг${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`,
-    45_000,
-  );
+  const tutor = await newVerifiedTutor(page.request, uniqueSurname('Борг'), 45_000);
   const visibility = () => searchVisible(page.request, tutor);
   const admin = await demoLogin(page.request, DEMO.admin);
   const credit = async (amountMinor: number, reason: string) => {
