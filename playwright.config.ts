@@ -10,8 +10,10 @@ import { defineConfig, devices } from '@playwright/test';
  */
 
 /**
- * Without E2E_PORT: 8181 when it is free, else a free port (and its mail port, +1000), so two
- * checkouts' `npm test` can run side by side. Set once here for the E2E server and the workers.
+ * Without E2E_PORT: a free port chosen at random (and its mail port, +1000), so two checkouts'
+ * `npm test` can run side by side. Not a fixed first choice: two runs reaching E2E in the same
+ * second both found 8181 free and one server then failed to listen. Set once here for the E2E
+ * server and the workers.
  */
 function freePort(): number {
   const script = `
@@ -22,7 +24,7 @@ function freePort(): number {
     });
     (async () => {
       for (let i = 0; i < 200; i++) {
-        const p = i === 0 ? 8181 : 20000 + Math.floor(Math.random() * 20000);
+        const p = 20000 + Math.floor(Math.random() * 20000);
         if ((await free(p)) && (await free(p + 1000))) return console.log(p);
       }
       process.exit(1);
