@@ -112,7 +112,13 @@ async function settle(page: Page): Promise<void> {
   // are: scrolled through once, the page keeps its real height while axe scrolls to check
   // contrast, instead of moving a footer link under a card's button mid-measurement.
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or a tenth of a second if none comes: once, side by side, a browser stopped
+    // drawing frames mid-scroll and the loop waited on one until the test's limit.
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     for (let step = 0; step < 200 && window.scrollY + window.innerHeight < document.body.scrollHeight; step += 1) {
       window.scrollBy(0, window.innerHeight);
       await frame();
