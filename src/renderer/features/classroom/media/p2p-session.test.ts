@@ -15,6 +15,7 @@ class FakePeerConnection {
   ontrack: ((e: unknown) => void) | null = null;
   onconnectionstatechange: (() => void) | null = null;
   restarts = 0;
+  rollbacks = 0;
   remote: string[] = [];
   private senders: Array<{ track: { kind: string } }> = [];
   constructor() {
@@ -29,8 +30,12 @@ class FakePeerConnection {
   getSenders() {
     return this.senders;
   }
-  async setLocalDescription() {
-    if (this.signalingState === 'have-remote-offer') {
+  async setLocalDescription(description?: { type: 'rollback' }) {
+    if (description?.type === 'rollback') {
+      this.localDescription = null;
+      this.signalingState = 'stable';
+      this.rollbacks += 1;
+    } else if (this.signalingState === 'have-remote-offer') {
       this.localDescription = { type: 'answer', sdp: 'answer-sdp' };
       this.signalingState = 'stable';
     } else {
@@ -46,6 +51,7 @@ class FakePeerConnection {
   async addIceCandidate() {}
   restartIce() {
     this.restarts += 1;
+    queueMicrotask(() => this.onnegotiationneeded?.());
   }
   close() {
     this.connectionState = 'closed';
@@ -124,6 +130,59 @@ describe('perfect negotiation', () => {
     await flush();
     expect(pc.remote).toEqual(['offer']);
     expect(sent.at(-1)).toEqual({ to: 'tutor-tab', signal: { description: { type: 'answer', sdp: 'answer-sdp' } } });
+  });
+});
+
+describe('a negotiation that goes astray', () => {
+  it('sends a description made as an offer as an offer, though it answers an offer', async () => {
+    const { session, pc, sent } = await joined(true);
+    // The browser's negotiationneeded runs while the other side's offer is applied: its
+    // setLocalDescription makes the answer, and the answer's own call then makes a new offer.
+    const apply = pc.setRemoteDescription.bind(pc);
+    pc.setRemoteDescription = async (description) => {
+      await apply(description);
+      pc.onnegotiationneeded?.();
+      await flush();
+    };
+    const descriptions = () => sent.flatMap(({ signal }) => ('description' in signal ? [signal.description] : []));
+    const before = descriptions().length;
+    session.receive('tutor-tab', { description: { type: 'offer', sdp: 'their-offer' } });
+    await vi.waitFor(() => expect(descriptions()).toHaveLength(before + 2));
+    expect(descriptions().slice(before)).toEqual([
+      { type: 'answer', sdp: 'answer-sdp' },
+      { type: 'offer', sdp: 'offer-sdp' },
+    ]);
+  });
+
+  it('takes back an unanswered offer and offers again while the link does not connect', async () => {
+    vi.useFakeTimers();
+    const { pc, sent } = await joined(false);
+    const offers = () => sent.filter(({ signal }) => 'description' in signal && signal.description.type === 'offer').length;
+    const first = offers();
+    expect(first).toBeGreaterThan(0);
+    // The offer was lost: no answer comes.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(pc.rollbacks).toBe(1);
+    expect(pc.restarts).toBe(1);
+    expect(offers()).toBe(first + 1);
+    // Still nothing: the next try waits twice as long.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(offers()).toBe(first + 1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(offers()).toBe(first + 2);
+    // Connected: no more tries.
+    pc.set('connected');
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(offers()).toBe(first + 2);
+  });
+
+  it('leaves a connected link alone', async () => {
+    vi.useFakeTimers();
+    const { pc } = await joined(true);
+    pc.set('connected');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(pc.restarts).toBe(0);
+    expect(pc.rollbacks).toBe(0);
   });
 });
 

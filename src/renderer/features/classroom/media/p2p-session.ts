@@ -4,6 +4,12 @@ import { SignalOutbox, type SendOutcome } from './signal-outbox';
 
 /** How long a 'disconnected' link may recover by itself before the ICE restart. */
 const DISCONNECTED_GRACE_MS = 2500;
+/**
+ * How long a link may take to connect before its negotiation starts over, doubling each time up
+ * to the last: a signal that went astray (an offer lost or ignored in a collision, a description
+ * that could not be applied) would otherwise leave both sides 'connecting' for good.
+ */
+const CONNECT_WATCH_MS = [10_000, 20_000, 40_000] as const;
 
 /**
  * One RTCPeerConnection to one tab of the other participant, negotiated with the perfect
@@ -19,6 +25,8 @@ class PeerLink {
   private incoming: Promise<void> = Promise.resolve();
   private readonly outbox: SignalOutbox;
   private graceTimer: ReturnType<typeof setTimeout> | null = null;
+  private connectTimer: ReturnType<typeof setTimeout> | null = null;
+  private connectAttempts = 0;
   private closed = false;
 
   constructor(
@@ -44,6 +52,7 @@ class PeerLink {
     };
     this.pc.ontrack = (event) => this.onTrack(event);
     this.pc.onconnectionstatechange = () => this.connectionChanged();
+    this.watchConnect();
   }
 
   private async deliver(signal: SignalPayload): Promise<SendOutcome> {
@@ -58,14 +67,24 @@ class PeerLink {
     }
   }
 
+  /**
+   * Sends the local description as what it is: `setLocalDescription()` makes an offer or an
+   * answer by the signalling state when it runs, and a negotiation that ran in between (the
+   * browser's negotiationneeded while an offer was being applied) can turn an expected answer
+   * into a new offer.
+   */
+  private sendLocalDescription(): void {
+    const local = this.pc.localDescription;
+    if (local && (local.type === 'offer' || local.type === 'answer')) {
+      this.outbox.push({ description: { type: local.type, sdp: local.sdp } });
+    }
+  }
+
   private async offer(): Promise<void> {
     try {
       this.makingOffer = true;
       await this.pc.setLocalDescription();
-      const local = this.pc.localDescription;
-      if (local && (local.type === 'offer' || local.type === 'answer')) {
-        this.outbox.push({ description: { type: local.type, sdp: local.sdp } });
-      }
+      this.sendLocalDescription();
     } catch (error) {
       console.warn('meeting: could not make an offer', error);
     } finally {
@@ -95,8 +114,7 @@ class PeerLink {
       this.settingRemoteAnswerPending = false;
       if (description.type === 'offer') {
         await this.pc.setLocalDescription();
-        const local = this.pc.localDescription;
-        if (local) this.outbox.push({ description: { type: 'answer', sdp: local.sdp } });
+        this.sendLocalDescription();
       }
     } else if ('candidate' in signal) {
       try {
@@ -111,8 +129,11 @@ class PeerLink {
     const state = this.pc.connectionState;
     if (this.graceTimer) clearTimeout(this.graceTimer);
     this.graceTimer = null;
-    if (state === 'connected') this.onState('connected');
-    else if (state === 'new' || state === 'connecting') this.onState(this.everConnected ? 'reconnecting' : 'connecting');
+    if (state === 'connected') {
+      this.onState('connected');
+      this.stopConnectWatch();
+      this.connectAttempts = 0;
+    } else if (state === 'new' || state === 'connecting') this.onState(this.everConnected ? 'reconnecting' : 'connecting');
     else if (state === 'disconnected') {
       this.onState('reconnecting');
       this.graceTimer = setTimeout(() => this.restart(), DISCONNECTED_GRACE_MS);
@@ -125,12 +146,45 @@ class PeerLink {
 
   private everConnected = false;
 
+  private watchConnect(): void {
+    this.stopConnectWatch();
+    const wait = CONNECT_WATCH_MS[Math.min(this.connectAttempts, CONNECT_WATCH_MS.length - 1)]!;
+    this.connectTimer = setTimeout(() => void this.negotiateAgain(), wait);
+  }
+
+  private stopConnectWatch(): void {
+    if (this.connectTimer) clearTimeout(this.connectTimer);
+    this.connectTimer = null;
+  }
+
+  /**
+   * Still not connected: takes back an offer that got no answer (so the next one is not a
+   * collision the other side ignores) and starts over with an ICE restart, which offers anew.
+   */
+  private async negotiateAgain(): Promise<void> {
+    this.connectTimer = null;
+    if (this.closed || this.pc.connectionState === 'connected' || this.pc.connectionState === 'closed') return;
+    this.connectAttempts += 1;
+    if (this.pc.signalingState === 'have-local-offer' && !this.makingOffer) {
+      try {
+        await this.pc.setLocalDescription({ type: 'rollback' });
+      } catch (error) {
+        console.warn('meeting: could not take back an unanswered offer', error);
+      }
+    }
+    if (this.closed) return;
+    this.outbox.flush();
+    this.pc.restartIce();
+    this.watchConnect();
+  }
+
   /** Restarts ICE (new candidates, same call): after a network change, a sleep, a failure. */
   restart(): void {
     if (this.closed || this.pc.connectionState === 'closed') return;
     this.outbox.flush();
     if (this.pc.connectionState === 'connected') return;
     this.pc.restartIce();
+    this.watchConnect();
   }
 
   /**
@@ -142,6 +196,7 @@ class PeerLink {
     this.outbox.flush();
     if (this.closed || this.pc.connectionState === 'closed') return;
     this.pc.restartIce();
+    this.watchConnect();
   }
 
   sendMediaState(signal: SignalPayload): void {
@@ -151,6 +206,7 @@ class PeerLink {
   close(): void {
     this.closed = true;
     if (this.graceTimer) clearTimeout(this.graceTimer);
+    this.stopConnectWatch();
     this.outbox.close();
     this.pc.close();
   }
