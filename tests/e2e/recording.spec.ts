@@ -47,10 +47,10 @@ test(
     // The recording does not wait for the call to connect: the student's sound joins the mix when it arrives.
 
     // The tutor starts; both sides show that the lesson is being recorded.
+    const beforeStart = Date.now();
     await tutor.page.getByRole('button', { name: t('classroom:recording.start') }).click();
     const stop = tutor.page.getByRole('button', { name: t('classroom:recording.stop'), exact: true });
     await expect(stop).toBeVisible();
-    const startedAt = Date.now();
     await expect(tutor.page.getByTestId('recording-indicator')).toHaveText(t('classroom:recording.indicatorSelf'));
     await expect(pupil.page.getByTestId('recording-indicator')).toHaveText(
       pattern(t('classroom:recording.indicatorPeer', { name: '{{name}}' })),
@@ -82,19 +82,23 @@ test(
       .toBeLessThanOrEqual(3);
     await expect(upload).not.toContainText(t('classroom:recording.waiting_other', { count: '' }).split(':')[0]!);
 
-    // Over a minute of recording by the tutor's own clock, then stop.
-    await expect(tutor.page.getByRole('timer', { name: t('classroom:recording.elapsed') })).toHaveText(/^1:0[2-9]$/, {
-      timeout: 90_000,
-    });
+    // Over a minute of recording by the tutor's own clock, then stop. The recording's length is
+    // bounded by events, not by this process's clock against the browser's (on a crowded machine
+    // they drift apart by seconds): at least what the timer showed before the click, at most the
+    // time from before the start click to after the stop click.
+    const timer = tutor.page.getByRole('timer', { name: t('classroom:recording.elapsed') });
+    await expect(timer).toHaveText(/^1:0[2-9]$/, { timeout: 90_000 });
+    const [minutes, seconds] = (await timer.textContent())!.split(':').map(Number);
+    const shownMs = (minutes! * 60 + seconds!) * 1000;
     await stop.click();
-    const recordedMs = Date.now() - startedAt;
+    const atMostMs = Date.now() - beforeStart;
     await expect(upload).toHaveText(t('classroom:recording.saved'), { timeout: 60_000 });
     await expect(pupil.page.getByTestId('recording-indicator')).toHaveAttribute('data-recording', 'none');
 
     const [recording] = await recordingsOf(request, teacher, lessonId);
     expect(recording).toMatchObject({ status: 'FINISHED' });
-    expect(recording!.durationMs!).toBeGreaterThanOrEqual(60_000);
-    expect(Math.abs(recording!.durationMs! - recordedMs)).toBeLessThan(2_500);
+    expect(recording!.durationMs!).toBeGreaterThanOrEqual(Math.max(60_000, shownMs));
+    expect(recording!.durationMs!).toBeLessThanOrEqual(atMostMs);
     // Several uploads, the pieces that waited offline going up together after the drop.
     expect(recording!.chunkCount).toBeGreaterThan(storedOffline);
 
@@ -113,7 +117,8 @@ test(
     );
     expect(duration).toBeGreaterThanOrEqual(60);
     expect(Math.abs(duration * 1000 - recording!.durationMs!)).toBeLessThan(1_000);
-    expect(Math.abs(duration * 1000 - recordedMs)).toBeLessThan(2_500);
+    expect(duration * 1000).toBeGreaterThanOrEqual(shownMs - 1_000);
+    expect(duration * 1000).toBeLessThanOrEqual(atMostMs + 1_000);
     // The end of the file is there too: it seeks near the end and has a frame to show.
     const seeked = await player.evaluate(
       (video: HTMLVideoElement) =>
