@@ -174,10 +174,11 @@ export function createEventBus(options: EventBusOptions): EventBus {
     },
 
     async drain() {
-      // Until every handler has passed every event written before this call (on PostgreSQL
-      // another session's open transaction can hold them back a moment), bounded in time.
+      // Until every handler has passed every event written before this call. On PostgreSQL an
+      // event waits for every older transaction on the server to end (any schema's: beside
+      // another test run, seconds), so the bound is a hang detector, not a wait for a quiet machine.
       const upTo = await q.lastEventId(db);
-      const until = Date.now() + 10_000;
+      const until = Date.now() + 60_000;
       for (;;) {
         const worked = await kickAll();
         if (!worked.some(Boolean)) {
