@@ -165,6 +165,12 @@ class PeerLink {
     this.connectTimer = null;
     if (this.closed || this.pc.connectionState === 'connected' || this.pc.connectionState === 'closed') return;
     this.connectAttempts += 1;
+    const { signalingState, iceConnectionState, iceGatheringState } = this.pc;
+    console.warn('meeting: not connected yet, negotiating again', {
+      signalingState,
+      iceConnectionState,
+      iceGatheringState,
+    });
     if (this.pc.signalingState === 'have-local-offer' && !this.makingOffer) {
       try {
         await this.pc.setLocalDescription({ type: 'rollback' });
