@@ -32,8 +32,11 @@ test.describe('home by role', () => {
     await expect(shell.signInLink).toHaveCount(0);
   });
 
-  test('a student is refused the teacher home', async ({ page, signInAs, errorPage }) => {
-    await signInAs('ROLE_STUDENT');
+  test('a student is refused the teacher home', async ({ page, shell, errorPage }) => {
+    // A real sign-in: side by side, the shell's first API call with a made-up token met its 401
+    // (which ends the session, spec 8) before the refusal was drawn, on both tries.
+    await signInWith(page, shell, 'student@repetytor.demo', DEMO_PASSWORD);
+    await expect(shell.signInLink).toHaveCount(0);
     await page.goto('/user/profile');
     await expect(errorPage.heading('access-denied')).toBeVisible();
   });
