@@ -171,7 +171,7 @@ class PeerLink {
       iceConnectionState,
       iceGatheringState,
     });
-    if (this.pc.signalingState === 'have-local-offer' && !this.makingOffer) {
+    if (signalingState === 'have-local-offer' && !this.makingOffer) {
       try {
         await this.pc.setLocalDescription({ type: 'rollback' });
       } catch (error) {
@@ -180,6 +180,11 @@ class PeerLink {
     }
     if (this.closed) return;
     this.outbox.flush();
+    this.restartIce();
+  }
+
+  /** An ICE restart offers anew; the watch starts over with it. */
+  private restartIce(): void {
     this.pc.restartIce();
     this.watchConnect();
   }
@@ -189,8 +194,7 @@ class PeerLink {
     if (this.closed || this.pc.connectionState === 'closed') return;
     this.outbox.flush();
     if (this.pc.connectionState === 'connected') return;
-    this.pc.restartIce();
-    this.watchConnect();
+    this.restartIce();
   }
 
   /**
@@ -201,8 +205,7 @@ class PeerLink {
   networkChanged(): void {
     this.outbox.flush();
     if (this.closed || this.pc.connectionState === 'closed') return;
-    this.pc.restartIce();
-    this.watchConnect();
+    this.restartIce();
   }
 
   sendMediaState(signal: SignalPayload): void {
