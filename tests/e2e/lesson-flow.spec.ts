@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newStudent, newVerifiedTutor, open, signedInContext, uniqueSurname } from './fixtures/lesson-people';
 import { locale } from './fixtures/locale';
+import { joinableHour } from './fixtures/meeting';
 
 /*
  * Issue 24, the first must-show, in Chromium: a new student and a new verified tutor, each in a
@@ -17,14 +18,6 @@ import { locale } from './fixtures/locale';
  */
 
 const t = locale('uk');
-const HOUR = 3_600_000;
-
-/** The hour the lesson starts: this one if it began under half an hour ago, else the next (meeting.spec.ts). */
-function joinableHour(now = Date.now()): Date {
-  const hour = Math.floor(now / HOUR) * HOUR;
-  return new Date(now - hour < 30 * 60_000 ? hour : hour + HOUR);
-}
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A meeting status saying the other side is in the room. */
 const together = new RegExp(`^(${escape(t('classroom:state.connecting'))}|${escape(t('classroom:state.connected'))})$`);
