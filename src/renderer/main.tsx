@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getSession, installGlobalErrorReporting } from './api';
 import { App, createAppServices } from './app/App';
 import { prepareFirstScreen, settlesWithin } from './app/first-screen';
+import { whenBoundariesMounted } from './app/hydration/pending-boundaries';
 import { storeRenderHints } from './app/hydration/render-hints';
 import { readServerRenderState, seedServerAnswers } from './app/hydration/server-state';
 import { scheduleServiceWorkerCleanup } from './app/service-worker-cleanup';
@@ -39,6 +40,10 @@ const FIRST_SCREEN_WAIT_MS = 1500;
 const UNCLAIMED_ANSWER_MS = 10_000;
 
 async function start() {
+  // A server-rendered form whose part has not hydrated yet (until the app is ready, below) would post the page to itself on
+  // submit: a reload that loses what the visitor chose. Nothing in the app submits natively.
+  const holdSubmit = (event: SubmitEvent) => event.preventDefault();
+  document.addEventListener('submit', holdSubmit, true);
   // Spec 7: uncaught errors and unhandled rejections are posted to the exception endpoint.
   installGlobalErrorReporting();
   // Read before anything renders: the page's HTML may have been rendered by the server.
@@ -79,10 +84,13 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const onFirstCommit = () => {
-    // From here on the page responds to input: a server-rendered page looked the same before,
-    // but its buttons did nothing yet (E2E tests wait for this mark before they click).
-    document.documentElement.dataset.appReady = 'true';
     setTimeout(firstScreen.release, UNCLAIMED_ANSWER_MS);
+    void whenBoundariesMounted().then(() => {
+      document.removeEventListener('submit', holdSubmit, true);
+      // From here on the whole page responds to input: a server-rendered page looked the same
+      // before, but its buttons did nothing yet (E2E tests wait for this mark before they click).
+      document.documentElement.dataset.appReady = 'true';
+    });
   };
   const app = (
     <StrictMode>

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LanguageSafeSuspense } from './language-safe-suspense';
+import { whenBoundariesMounted } from './pending-boundaries';
 
 /*
  * A server-rendered part whose code arrives after the page is live (the footer's), and a
@@ -87,5 +88,42 @@ describe('LanguageSafeSuspense', () => {
   it('is needed: a plain boundary hydrates the Ukrainian HTML with English words and reports it', async () => {
     const { errors } = await switchBeforeHydration(({ children }) => <Suspense>{children}</Suspense>);
     expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it('counts a part as waiting to hydrate until its content has mounted', async () => {
+    const i18n = await i18nIn('uk');
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <LanguageSafeSuspense>
+          <Words />
+        </LanguageSafeSuspense>
+      </I18nextProvider>,
+    );
+    let arrive = () => undefined as void;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    const LateWords = lazy(() => code.then(() => ({ default: Words })));
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <I18nextProvider i18n={i18n}>
+          <LanguageSafeSuspense>
+            <LateWords />
+          </LanguageSafeSuspense>
+        </I18nextProvider>,
+      );
+    });
+    let mounted = false;
+    void whenBoundariesMounted().then(() => (mounted = true));
+    await act(async () => undefined);
+    expect(mounted).toBe(false);
+
+    await act(async () => {
+      arrive();
+      await code;
+    });
+    expect(mounted).toBe(true);
+    await expect(whenBoundariesMounted()).resolves.toBeUndefined();
   });
 });
