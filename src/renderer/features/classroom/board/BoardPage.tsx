@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useDocumentHead } from '../../../app/page-head';
+import { BoardUnavailable } from './board-unavailable';
 import { LessonBoard } from './lazy-board';
 import { useDrawboards } from './boards.queries';
 import { boardPagePath } from './board-paths';
@@ -36,7 +37,14 @@ export function BoardPage() {
           </nav>
         )}
       </header>
-      <LessonBoard key={boardId} lessonId={lessonId} boardId={boardId} />
+      {boards.isError || (boards.data && !board) ? (
+        // Not a participant, or no such board in this lesson: said at once, without tldraw's code.
+        <div className="lesson-board">
+          <BoardUnavailable onRetry={() => void boards.refetch()} />
+        </div>
+      ) : (
+        <LessonBoard key={boardId} lessonId={lessonId} boardId={boardId} />
+      )}
     </main>
   );
 }

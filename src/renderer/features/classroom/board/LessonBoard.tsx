@@ -13,7 +13,8 @@ import {
 import { isApiError } from '../../../api';
 import { useApiClient } from '../../../app/api-context';
 import { useSession } from '../../../app/session/use-session';
-import { Button, Spinner } from '../../../ui';
+import { Spinner } from '../../../ui';
+import { BoardUnavailable } from './board-unavailable';
 import { useBoardSnapshot, useDrawboards } from './boards.queries';
 import './board.css';
 
@@ -39,19 +40,6 @@ const noUploads: TLAssetStore = {
   resolve: (asset) => (asset.props as { src?: string | null }).src ?? null,
 };
 
-/** The spec-8 failure: 'the drawboard cannot be opened', with a way to try again. */
-function BoardUnavailable({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('boards');
-  return (
-    <div className="lesson-board__state" role="alert">
-      <p>{t('errors:DRAWBOARD_UNAVAILABLE')}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </div>
-  );
-}
-
 function Loading() {
   const { t } = useTranslation('boards');
   return (
@@ -62,7 +50,12 @@ function Loading() {
 }
 
 /** The live board: tldraw's sync client against the board's server room. */
-function LiveBoard({ lessonId, boardId, licenseKey, onFail }: LessonBoardProps & { licenseKey?: string; onFail: () => void }) {
+function LiveBoard({
+  lessonId,
+  boardId,
+  licenseKey,
+  onFail,
+}: LessonBoardProps & { licenseKey?: string; onFail: () => void }) {
   const client = useApiClient();
   const session = useSession();
   const uri = useCallback(async () => {
