@@ -61,7 +61,7 @@ export default defineConfig({
   // and the suite must pass beside another on a crowded 2-core machine, where a step that takes a
   // second alone takes ten. A passing run never waits for these.
   timeout: 180_000,
-  expect: { timeout: 30_000 },
+  expect: { timeout: 90_000 },
   reporter: [['list']],
   use: {
     baseURL,

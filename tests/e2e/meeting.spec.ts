@@ -36,7 +36,7 @@ async function expectFramesGrowing(page: Page, testId: string) {
         last = frames;
         return grew;
       },
-      { timeout: 60_000, message: `${testId} decodes frames` },
+      { timeout: 120_000, message: `${testId} decodes frames` },
     )
     .toBeGreaterThanOrEqual(2);
 }
@@ -57,7 +57,7 @@ test(
     // Both receive the other's camera: frames decode on both sides.
     for (const side of [tutor, pupil]) {
       await expect(side.page.getByTestId('meeting-status')).toHaveText(t('classroom:state.connected'), {
-        timeout: 60_000,
+        timeout: 120_000,
       });
       await expectFramesGrowing(side.page, 'remote-video');
     }
@@ -75,7 +75,7 @@ test(
     await pupil.context.setOffline(true);
     await expect(pupil.page.getByTestId('meeting-status')).toHaveText(t('classroom:state.reconnecting'));
     await expect(tutor.page.getByTestId('meeting-status')).toHaveText(t('classroom:state.reconnecting'), {
-      timeout: 70_000,
+      timeout: 120_000,
     });
     await pupil.context.setOffline(false);
     for (const side of [tutor, pupil]) {

@@ -73,10 +73,10 @@ test(
 
     // Back online: the queue goes up from where the server stood.
     await tutor.context.setOffline(false);
-    await expect.poll(stored, { timeout: 60_000, message: 'upload resumed' }).toBeGreaterThan(storedOffline);
+    await expect.poll(stored, { timeout: 120_000, message: 'upload resumed' }).toBeGreaterThan(storedOffline);
     await expect
       .poll(async () => Number(await upload.getAttribute('data-pending')), {
-        timeout: 60_000,
+        timeout: 120_000,
         message: 'the queue caught up',
       })
       .toBeLessThanOrEqual(3);
@@ -92,7 +92,7 @@ test(
     const shownMs = (minutes! * 60 + seconds!) * 1000;
     await stop.click();
     const atMostMs = Date.now() - beforeStart;
-    await expect(upload).toHaveText(t('classroom:recording.saved'), { timeout: 60_000 });
+    await expect(upload).toHaveText(t('classroom:recording.saved'), { timeout: 120_000 });
     await expect(pupil.page.getByTestId('recording-indicator')).toHaveAttribute('data-recording', 'none');
 
     const [recording] = await recordingsOf(request, teacher, lessonId);
