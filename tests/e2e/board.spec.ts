@@ -31,7 +31,7 @@ const shapes = (page: Page) => page.locator('.tl-shape[data-shape-type="geo"]');
 
 /**
  * A hang detector for a board to open: tldraw's chunk is the app's largest, and the board's
- * socket connects after it. Seconds alone, more than the default 30 s beside another full run.
+ * socket connects after it. Seconds alone, over a minute beside another full run.
  */
 const BOARD_OPENS = { timeout: 120_000 };
 
