@@ -70,8 +70,6 @@ export default defineConfig({
     // One browser set-up for every spec, so Playwright's queue (which runs each set-up's tests
     // together) interleaves the long meeting-room specs with the rest instead of leaving them last.
     // Chromium's fake camera, microphone and screen, and media that may play without a click.
-    // Host ICE candidates as plain loopback addresses: in a long-lived headless browser the mDNS
-    // name registration that hides them could stall, leaving one side with no candidates at all.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -79,7 +77,6 @@ export default defineConfig({
         '--use-fake-ui-for-media-stream',
         '--auto-select-desktop-capture-source=Entire screen',
         '--autoplay-policy=no-user-gesture-required',
-        '--disable-features=WebRtcHideLocalIpsWithMdns',
       ],
     },
   },
