@@ -40,8 +40,9 @@ const FIRST_SCREEN_WAIT_MS = 1500;
 const UNCLAIMED_ANSWER_MS = 10_000;
 
 async function start() {
-  // A server-rendered form whose part has not hydrated yet (until the app is ready, below) would post the page to itself on
-  // submit: a reload that loses what the visitor chose. Nothing in the app submits natively.
+  // A server-rendered form whose part has not hydrated yet would post the page to itself on
+  // submit: a reload that loses what the visitor chose. Nothing in the app submits natively, so
+  // every submit is held back until the app is ready (below).
   const holdSubmit = (event: SubmitEvent) => event.preventDefault();
   document.addEventListener('submit', holdSubmit, true);
   // Spec 7: uncaught errors and unhandled rejections are posted to the exception endpoint.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newStudent, newVerifiedTutor, open, signedInContext, uniqueSurname } from './fixtures/lesson-people';
-import { locale } from './fixtures/locale';
+import { escapeRegExp, locale } from './fixtures/locale';
 import { joinableHour } from './fixtures/meeting';
 
 /*
@@ -18,9 +18,10 @@ import { joinableHour } from './fixtures/meeting';
  */
 
 const t = locale('uk');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A meeting status saying the other side is in the room. */
-const together = new RegExp(`^(${escape(t('classroom:state.connecting'))}|${escape(t('classroom:state.connected'))})$`);
+const together = new RegExp(
+  `^(${escapeRegExp(t('classroom:state.connecting'))}|${escapeRegExp(t('classroom:state.connected'))})$`,
+);
 const lessonStatus = (page: Page) => page.getByTestId('lesson-status');
 const homeworkStatus = (page: Page) => page.getByTestId('homework-status');
 const task = (page: Page, title: string) => page.locator('li.homework-task').filter({ hasText: title });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { expect, test } from './fixtures';
 import { avatarPng } from './fixtures/accounts';
 import { bearer, DEMO, demoLogin, signInDemo, type DemoTokens } from './fixtures/demo-accounts';
-import { locale } from './fixtures/locale';
+import { escapeRegExp, locale, textPattern } from './fixtures/locale';
 
 /*
  * Issue 23 in Chromium with two browser contexts, a student and a tutor (demo accounts): a message
@@ -57,8 +57,6 @@ async function directRequest(request: APIRequestContext, student: DemoTokens, te
 }
 
 const header = (page: Page) => page.getByRole('banner');
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The unread count the bell's name carries ("Сповіщення: 2 непрочитані"), 0 when it has none. */
 async function unreadOn(bell: Locator): Promise<number> {
@@ -187,12 +185,7 @@ test.describe('messenger and notifications, live (issue 23)', () => {
 
     // No reload: the open list gains this acceptance, unread (every older one was marked read),
     // and the badge rises.
-    const title = new RegExp(
-      escapeRegExp(t('server-notifications:lesson-request-accepted', { name: TEACHER_NAME })).replace(
-        escapeRegExp('{{subjectUk}}'),
-        '.+',
-      ),
-    );
+    const title = textPattern(t('server-notifications:lesson-request-accepted', { name: TEACHER_NAME }));
     const item = student.page
       .getByRole('listitem')
       .filter({ hasText: title })

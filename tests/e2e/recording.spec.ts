@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { bearer, type DemoTokens } from './fixtures/demo-accounts';
-import { locale } from './fixtures/locale';
+import { locale, textPattern } from './fixtures/locale';
 import { DEMO_ROOM_LOCK, demoPairInLesson, join } from './fixtures/meeting';
 
 /*
@@ -29,10 +29,6 @@ async function recordingsOf(request: import('@playwright/test').APIRequestContex
   return ((await res.json()) as { items: Recording[] }).items;
 }
 
-/** A translation as a pattern, its `{{name}}` standing for any name. */
-const pattern = (text: string) =>
-  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{name\\}\\}', '.+'));
-
 // The demo tutor's one joinable hour is shared with the other room specs.
 test(
   'a minute-long recording survives a dropped connection and plays back in full',
@@ -53,7 +49,7 @@ test(
     await expect(stop).toBeVisible();
     await expect(tutor.page.getByTestId('recording-indicator')).toHaveText(t('classroom:recording.indicatorSelf'));
     await expect(pupil.page.getByTestId('recording-indicator')).toHaveText(
-      pattern(t('classroom:recording.indicatorPeer', { name: '{{name}}' })),
+      textPattern(t('classroom:recording.indicatorPeer', { name: '{{name}}' })),
     );
     await tutor.page.screenshot({ path: testInfo.outputPath('recording-1280.png') });
     await pupil.page.screenshot({ path: testInfo.outputPath('recording-375.png') });

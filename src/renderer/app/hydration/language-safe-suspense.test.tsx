@@ -32,9 +32,16 @@ function Words() {
 
 type Boundary = (props: { children: ReactNode }) => ReactNode;
 
-/** Server HTML in Ukrainian, hydrated with the part's code held back until the language is English. */
-async function switchBeforeHydration(Boundary: Boundary) {
-  const server = await i18nIn('uk');
+/**
+ * Server HTML of a part under `Boundary` in `server`'s language, hydrated by `browser` with the
+ * part's code held back until `arrive()`.
+ */
+async function hydrateLate(
+  Boundary: Boundary,
+  server: I18n,
+  browser: I18n,
+  onRecoverableError?: (error: unknown) => void,
+) {
   const container = document.createElement('div');
   document.body.append(container);
   container.innerHTML = renderToString(
@@ -44,13 +51,11 @@ async function switchBeforeHydration(Boundary: Boundary) {
       </Boundary>
     </I18nextProvider>,
   );
-  expect(container.textContent).toBe('Привіт');
+  expect(container.textContent).toBe(server.t('hello'));
 
-  let arrive = () => undefined as void;
-  const code = new Promise<void>((resolve) => (arrive = resolve));
+  let release = () => undefined as void;
+  const code = new Promise<void>((resolve) => (release = resolve));
   const LateWords = lazy(() => code.then(() => ({ default: Words })));
-  const browser = await i18nIn('uk');
-  const errors: unknown[] = [];
   await act(async () => {
     hydrateRoot(
       container,
@@ -59,16 +64,26 @@ async function switchBeforeHydration(Boundary: Boundary) {
           <LateWords />
         </Boundary>
       </I18nextProvider>,
-      { onRecoverableError: (error) => errors.push(error) },
+      { onRecoverableError },
     );
   });
+  const arrive = () =>
+    act(async () => {
+      release();
+      await code;
+    });
+  return { container, arrive };
+}
+
+/** Server HTML in Ukrainian, hydrated with the part's code held back until the language is English. */
+async function switchBeforeHydration(Boundary: Boundary) {
+  const browser = await i18nIn('uk');
+  const errors: unknown[] = [];
+  const { container, arrive } = await hydrateLate(Boundary, await i18nIn('uk'), browser, (error) => errors.push(error));
   await act(async () => {
     await browser.changeLanguage('en');
   });
-  await act(async () => {
-    arrive();
-    await code;
-  });
+  await arrive();
   return { errors, text: container.textContent };
 }
 
@@ -92,37 +107,17 @@ describe('LanguageSafeSuspense', () => {
 
   it('counts a part as waiting to hydrate until its content has mounted', async () => {
     const i18n = await i18nIn('uk');
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = renderToString(
-      <I18nextProvider i18n={i18n}>
-        <LanguageSafeSuspense>
-          <Words />
-        </LanguageSafeSuspense>
-      </I18nextProvider>,
+    const { arrive } = await hydrateLate(
+      ({ children }) => <LanguageSafeSuspense>{children}</LanguageSafeSuspense>,
+      i18n,
+      i18n,
     );
-    let arrive = () => undefined as void;
-    const code = new Promise<void>((resolve) => (arrive = resolve));
-    const LateWords = lazy(() => code.then(() => ({ default: Words })));
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <I18nextProvider i18n={i18n}>
-          <LanguageSafeSuspense>
-            <LateWords />
-          </LanguageSafeSuspense>
-        </I18nextProvider>,
-      );
-    });
     let mounted = false;
     void whenBoundariesMounted().then(() => (mounted = true));
     await act(async () => undefined);
     expect(mounted).toBe(false);
 
-    await act(async () => {
-      arrive();
-      await code;
-    });
+    await arrive();
     expect(mounted).toBe(true);
     await expect(whenBoundariesMounted()).resolves.toBeUndefined();
   });
