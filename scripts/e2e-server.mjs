@@ -122,6 +122,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     // Pages read without JavaScript need the server's render: on a crowded machine a page's data
     // may take longer than the 2 s after which a visitor's browser renders it instead.
     SSR_DATA_WAIT_MS: '60000',
+    // The browsers meet over loopback: no STUN server. A public one (the default) needs DNS, and
+    // where DNS does not answer, Chromium can go on gathering without ever offering a candidate.
+    STUN_URLS: '',
   },
 });
 

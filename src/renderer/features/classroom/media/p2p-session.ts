@@ -28,6 +28,9 @@ class PeerLink {
   private connectTimer: ReturnType<typeof setTimeout> | null = null;
   private connectAttempts = 0;
   private closed = false;
+  /** Candidates found here and received from the peer: which side a stalled link lacks. */
+  private localCandidates = 0;
+  private remoteCandidates = 0;
 
   constructor(
     readonly peerSessionId: string,
@@ -40,6 +43,7 @@ class PeerLink {
     this.pc.onnegotiationneeded = () => void this.offer();
     this.pc.onicecandidate = ({ candidate }) => {
       if (!candidate || !candidate.candidate) return;
+      this.localCandidates += 1;
       const c = candidate.toJSON();
       this.outbox.push({
         candidate: {
@@ -49,6 +53,10 @@ class PeerLink {
           usernameFragment: c.usernameFragment ?? null,
         },
       });
+    };
+    this.pc.onicecandidateerror = (event) => {
+      const { url, errorCode, errorText } = event as RTCPeerConnectionIceErrorEvent;
+      console.warn('meeting: an ICE server did not answer', { url, errorCode, errorText });
     };
     this.pc.ontrack = (event) => this.onTrack(event);
     this.pc.onconnectionstatechange = () => this.connectionChanged();
@@ -119,6 +127,7 @@ class PeerLink {
     } else if ('candidate' in signal) {
       try {
         await this.pc.addIceCandidate(signal.candidate);
+        this.remoteCandidates += 1;
       } catch (error) {
         if (!this.ignoreOffer) throw error;
       }
@@ -170,6 +179,8 @@ class PeerLink {
       signalingState,
       iceConnectionState,
       iceGatheringState,
+      localCandidates: this.localCandidates,
+      remoteCandidates: this.remoteCandidates,
     });
     if (signalingState === 'have-local-offer' && !this.makingOffer) {
       try {
