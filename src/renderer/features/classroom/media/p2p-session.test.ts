@@ -10,6 +10,7 @@ class FakePeerConnection {
   connectionState: RTCPeerConnectionState = 'new';
   signalingState: RTCSignalingState = 'stable';
   localDescription: { type: RTCSdpType; sdp: string } | null = null;
+  remoteDescription: { type: string; sdp: string } | null = null;
   onnegotiationneeded: (() => void) | null = null;
   onicecandidate: ((e: { candidate: null }) => void) | null = null;
   ontrack: ((e: unknown) => void) | null = null;
@@ -45,6 +46,7 @@ class FakePeerConnection {
   }
   async setRemoteDescription(description: { type: string; sdp: string }) {
     this.remote.push(description.type);
+    this.remoteDescription = description;
     // An offer in have-local-offer is the implicit rollback of the polite side.
     this.signalingState = description.type === 'offer' ? 'have-remote-offer' : 'stable';
   }
@@ -124,10 +126,24 @@ describe('perfect negotiation', () => {
     expect(pc.signalingState).toBe('have-local-offer');
   });
 
-  it('the polite side (student) rolls its offer back and answers the colliding one', async () => {
+  it('the polite side (student) lets the other side offer first on a new link, and answers', async () => {
     const { session, pc, sent } = await joined(true);
+    expect(sent).toEqual([]);
     session.receive('tutor-tab', { description: { type: 'offer', sdp: 'their-offer' } });
     await flush();
+    expect(pc.remote).toEqual(['offer']);
+    expect(sent).toEqual([{ to: 'tutor-tab', signal: { description: { type: 'answer', sdp: 'answer-sdp' } } }]);
+  });
+
+  it('the polite side offers itself when no offer comes, and rolls it back for a colliding one', async () => {
+    vi.useFakeTimers();
+    const { session, pc, sent } = await joined(true);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toEqual([{ to: 'tutor-tab', signal: { description: { type: 'offer', sdp: 'offer-sdp' } } }]);
+    session.receive('tutor-tab', { description: { type: 'offer', sdp: 'their-offer' } });
+    await vi.advanceTimersByTimeAsync(0);
     expect(pc.remote).toEqual(['offer']);
     expect(sent.at(-1)).toEqual({ to: 'tutor-tab', signal: { description: { type: 'answer', sdp: 'answer-sdp' } } });
   });

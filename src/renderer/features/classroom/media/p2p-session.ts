@@ -10,6 +10,11 @@ const DISCONNECTED_GRACE_MS = 2500;
  * that could not be applied) would otherwise leave both sides 'connecting' for good.
  */
 const CONNECT_WATCH_MS = [10_000, 20_000, 40_000] as const;
+/**
+ * How long a new link's polite side waits for the other side's first offer before it offers
+ * itself (the other side may have nothing to send, so no offer of its own).
+ */
+const FIRST_OFFER_WAIT_MS = 5_000;
 
 /**
  * One RTCPeerConnection to one tab of the other participant, negotiated with the perfect
@@ -26,11 +31,16 @@ class PeerLink {
   private readonly outbox: SignalOutbox;
   private graceTimer: ReturnType<typeof setTimeout> | null = null;
   private connectTimer: ReturnType<typeof setTimeout> | null = null;
+  private firstOfferTimer: ReturnType<typeof setTimeout> | null = null;
+  /** A polite new link holds its offers until the first description arrives (or the wait ends). */
+  private awaitingFirstOffer: boolean;
   private connectAttempts = 0;
   private closed = false;
   /** Candidates found here and received from the peer: which side a stalled link lacks. */
   private localCandidates = 0;
   private remoteCandidates = 0;
+  /** Own offers taken back for the other side's (a collision), for the same diagnosis. */
+  private rollbacks = 0;
 
   constructor(
     readonly peerSessionId: string,
@@ -60,7 +70,22 @@ class PeerLink {
     };
     this.pc.ontrack = (event) => this.onTrack(event);
     this.pc.onconnectionstatechange = () => this.connectionChanged();
+    // Both sides make a link at once when the second joins, and each would offer. The polite side
+    // would then roll its offer back while its candidates are being gathered, and Chromium can
+    // leave such a connection gathering for good, without a single candidate: so it lets the
+    // impolite side offer first.
+    this.awaitingFirstOffer = ctx.polite;
+    if (ctx.polite) this.firstOfferTimer = setTimeout(() => this.stopAwaitingFirstOffer(true), FIRST_OFFER_WAIT_MS);
     this.watchConnect();
+  }
+
+  /** Ends the wait for the other side's first offer; offers now if the wait ran out with nothing. */
+  private stopAwaitingFirstOffer(offerNow: boolean): void {
+    if (!this.awaitingFirstOffer) return;
+    this.awaitingFirstOffer = false;
+    if (this.firstOfferTimer) clearTimeout(this.firstOfferTimer);
+    this.firstOfferTimer = null;
+    if (offerNow && !this.closed && this.pc.signalingState === 'stable' && !this.pc.remoteDescription) void this.offer();
   }
 
   private async deliver(signal: SignalPayload): Promise<SendOutcome> {
@@ -89,6 +114,7 @@ class PeerLink {
   }
 
   private async offer(): Promise<void> {
+    if (this.awaitingFirstOffer) return;
     try {
       this.makingOffer = true;
       await this.pc.setLocalDescription();
@@ -110,6 +136,7 @@ class PeerLink {
   private async handle(signal: SignalPayload): Promise<void> {
     if (this.closed) return;
     if ('description' in signal) {
+      this.stopAwaitingFirstOffer(false);
       const description = signal.description;
       const readyForOffer =
         !this.makingOffer && (this.pc.signalingState === 'stable' || this.settingRemoteAnswerPending);
@@ -117,6 +144,7 @@ class PeerLink {
       this.ignoreOffer = !this.ctx.polite && offerCollision;
       if (this.ignoreOffer) return;
       this.settingRemoteAnswerPending = description.type === 'answer';
+      if (offerCollision) this.rollbacks += 1;
       // A polite side's colliding local offer is rolled back implicitly here.
       await this.pc.setRemoteDescription(description);
       this.settingRemoteAnswerPending = false;
@@ -181,9 +209,11 @@ class PeerLink {
       iceGatheringState,
       localCandidates: this.localCandidates,
       remoteCandidates: this.remoteCandidates,
+      rollbacks: this.rollbacks,
     });
     if (signalingState === 'have-local-offer' && !this.makingOffer) {
       try {
+        this.rollbacks += 1;
         await this.pc.setLocalDescription({ type: 'rollback' });
       } catch (error) {
         console.warn('meeting: could not take back an unanswered offer', error);
@@ -225,6 +255,7 @@ class PeerLink {
 
   close(): void {
     this.closed = true;
+    this.stopAwaitingFirstOffer(false);
     if (this.graceTimer) clearTimeout(this.graceTimer);
     this.stopConnectWatch();
     this.outbox.close();
