@@ -74,6 +74,14 @@ export function MeetingRoomView({
           peerName={peerName}
         />
       </div>
+      {snapshot.slow ? (
+        <div className="meeting-slow" role="status" data-testid="meeting-slow">
+          <p>{t('state.slow')}</p>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            {t('state.reload')}
+          </Button>
+        </div>
+      ) : null}
       {wide ? null : (
         <div className="meeting-room__switch" role="group" aria-label={t('stage.label')}>
           {(['video', 'board'] as const).map((option) => (

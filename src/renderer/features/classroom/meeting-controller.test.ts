@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeetingRoom, PresenceAnswer, SignalPayload } from '../../../shared/contracts/classroom';
-import { MeetingController, type MeetingApi } from './meeting-controller';
+import { MeetingController, SLOW_LINK_MS, type MeetingApi } from './meeting-controller';
 import type { MediaSession, MediaSessionContext } from './media/media-session';
 
 const room: MeetingRoom = {
@@ -132,6 +132,29 @@ describe('MeetingController', () => {
 
     await vi.advanceTimersByTimeAsync(10_000);
     expect(c.snapshot.link).toBe('connected');
+  });
+
+  it('says the call is slow once it has been connecting for a while, and stops saying it once connected', async () => {
+    vi.useFakeTimers();
+    const peer = { userId: 'tutor', sessionId: 'tutor-tab', sharingScreen: false };
+    const s = fakeSession();
+    const c = new MeetingController(room, fakeApi([{ joined: true, peer }]), s.factory);
+    await c.join(stream, media);
+    s.ctx().events.onLinkState('connecting');
+    await vi.advanceTimersByTimeAsync(SLOW_LINK_MS - 1);
+    expect(c.snapshot.slow).toBe(false);
+    // Another report of the same kind does not start the clock over.
+    s.ctx().events.onLinkState('reconnecting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(c.snapshot.slow).toBe(true);
+
+    s.ctx().events.onLinkState('connected');
+    expect(c.snapshot.slow).toBe(false);
+    s.ctx().events.onLinkState('reconnecting');
+    await vi.advanceTimersByTimeAsync(SLOW_LINK_MS / 2);
+    s.ctx().events.onLinkState('connected');
+    await vi.advanceTimersByTimeAsync(SLOW_LINK_MS);
+    expect(c.snapshot.slow).toBe(false);
   });
 
   it('shares a screen only when the server allows it (one share at a time)', async () => {

@@ -35,8 +35,13 @@ export interface MeetingSnapshot {
   peerMedia: PeerMediaState;
   /** The other participant shares a screen (so this side may not). */
   peerSharing: boolean;
+  /** The call has been connecting or reconnecting for a while: the screen suggests what to try. */
+  slow: boolean;
   error: ApiErrorCode | null;
 }
+
+/** How long a call may connect or reconnect before the screen says it takes longer than usual. */
+export const SLOW_LINK_MS = 20_000;
 
 /** The calls the room makes; the page binds them to the API client. */
 export interface MeetingApi {
@@ -79,12 +84,14 @@ export class MeetingController {
     localScreen: null,
     peerMedia: { isMuted: false, isStartedVideo: true },
     peerSharing: false,
+    slow: false,
     error: null,
   };
   private readonly listeners = new Set<() => void>();
   private session: MediaSession | null = null;
   private peerSessionId: string | null = null;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private slowTimer: ReturnType<typeof setTimeout> | null = null;
   private media: PeerMediaState = { isMuted: false, isStartedVideo: true };
   /** Pushes that arrived while joining: applied once the session exists, in order. */
   private early: Array<() => void> | null = null;
@@ -127,7 +134,20 @@ export class MeetingController {
   /** What the transport says, unless this device is offline or the other side went silent. */
   private showLink(): void {
     const away = this.offline || (this.peerAway && this.sessionLink !== 'waiting');
-    this.set({ link: away ? 'reconnecting' : this.sessionLink });
+    const link = away ? 'reconnecting' : this.sessionLink;
+    this.watchSlow(link === 'connecting' || link === 'reconnecting');
+    this.set({ link });
+  }
+
+  /** Starts the slow-link clock when the call starts (re)connecting; stops and clears it otherwise. */
+  private watchSlow(linking: boolean): void {
+    if (linking) {
+      this.slowTimer ??= setTimeout(() => this.set({ slow: true }), SLOW_LINK_MS);
+      return;
+    }
+    if (this.slowTimer) clearTimeout(this.slowTimer);
+    this.slowTimer = null;
+    if (this.state.slow) this.set({ slow: false });
   }
 
   private set(patch: Partial<MeetingSnapshot>): void {
@@ -327,6 +347,7 @@ export class MeetingController {
   private stop(): void {
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
+    this.watchSlow(false);
     window.removeEventListener('online', this.onOnline);
     window.removeEventListener('offline', this.onOffline);
     window.removeEventListener('pagehide', this.onPageHide);
