@@ -31,9 +31,8 @@ class PeerLink {
   private readonly outbox: SignalOutbox;
   private graceTimer: ReturnType<typeof setTimeout> | null = null;
   private connectTimer: ReturnType<typeof setTimeout> | null = null;
-  private firstOfferTimer: ReturnType<typeof setTimeout> | null = null;
-  /** A polite new link holds its offers until the first description arrives (or the wait ends). */
-  private awaitingFirstOffer: boolean;
+  /** Set while a polite new link holds its offers, until the first description arrives or it ends. */
+  private firstOfferWait: ReturnType<typeof setTimeout> | null = null;
   private connectAttempts = 0;
   private closed = false;
   /** Candidates found here and received from the peer: which side a stalled link lacks. */
@@ -74,18 +73,19 @@ class PeerLink {
     // would then roll its offer back while its candidates are being gathered, and Chromium can
     // leave such a connection gathering for good, without a single candidate: so it lets the
     // impolite side offer first.
-    this.awaitingFirstOffer = ctx.polite;
-    if (ctx.polite) this.firstOfferTimer = setTimeout(() => this.stopAwaitingFirstOffer(true), FIRST_OFFER_WAIT_MS);
+    if (ctx.polite) {
+      this.firstOfferWait = setTimeout(() => {
+        // Nothing came: offer now.
+        this.firstOfferWait = null;
+        if (!this.closed && this.pc.signalingState === 'stable' && !this.pc.remoteDescription) void this.offer();
+      }, FIRST_OFFER_WAIT_MS);
+    }
     this.watchConnect();
   }
 
-  /** Ends the wait for the other side's first offer; offers now if the wait ran out with nothing. */
-  private stopAwaitingFirstOffer(offerNow: boolean): void {
-    if (!this.awaitingFirstOffer) return;
-    this.awaitingFirstOffer = false;
-    if (this.firstOfferTimer) clearTimeout(this.firstOfferTimer);
-    this.firstOfferTimer = null;
-    if (offerNow && !this.closed && this.pc.signalingState === 'stable' && !this.pc.remoteDescription) void this.offer();
+  private endFirstOfferWait(): void {
+    if (this.firstOfferWait) clearTimeout(this.firstOfferWait);
+    this.firstOfferWait = null;
   }
 
   private async deliver(signal: SignalPayload): Promise<SendOutcome> {
@@ -114,7 +114,7 @@ class PeerLink {
   }
 
   private async offer(): Promise<void> {
-    if (this.awaitingFirstOffer) return;
+    if (this.firstOfferWait) return;
     try {
       this.makingOffer = true;
       await this.pc.setLocalDescription();
@@ -136,7 +136,7 @@ class PeerLink {
   private async handle(signal: SignalPayload): Promise<void> {
     if (this.closed) return;
     if ('description' in signal) {
-      this.stopAwaitingFirstOffer(false);
+      this.endFirstOfferWait();
       const description = signal.description;
       const readyForOffer =
         !this.makingOffer && (this.pc.signalingState === 'stable' || this.settingRemoteAnswerPending);
@@ -213,8 +213,8 @@ class PeerLink {
     });
     if (signalingState === 'have-local-offer' && !this.makingOffer) {
       try {
-        this.rollbacks += 1;
         await this.pc.setLocalDescription({ type: 'rollback' });
+        this.rollbacks += 1;
       } catch (error) {
         console.warn('meeting: could not take back an unanswered offer', error);
       }
@@ -255,7 +255,7 @@ class PeerLink {
 
   close(): void {
     this.closed = true;
-    this.stopAwaitingFirstOffer(false);
+    this.endFirstOfferWait();
     if (this.graceTimer) clearTimeout(this.graceTimer);
     this.stopConnectWatch();
     this.outbox.close();
