@@ -20,7 +20,8 @@ COPY package.json package-lock.json .npmrc ./
 # Install scripts are not needed: sharp, argon2 and esbuild come as prebuilt platform packages.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
-RUN npm run build:web && npm run build:server
+# Install scripts were skipped above; the web build needs tldraw's client patched (patches/).
+RUN npx patch-package && npm run build:web && npm run build:server
 
 # ---- runtime: production dependencies and the two builds ----
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
