@@ -75,7 +75,7 @@ describe('MeetingController', () => {
     expect(s.calls).toContain('peerJoined:tutor-tab');
   });
 
-  it("applies pushes that came while joining, in order, once the session exists", async () => {
+  it('applies pushes that came while joining, in order, once the session exists', async () => {
     let release!: () => void;
     const api = fakeApi([{ joined: true, peer: null }]);
     api.enterLesson = () => new Promise<void>((resolve) => (release = resolve));
@@ -83,10 +83,18 @@ describe('MeetingController', () => {
     const c = new MeetingController(room, api, s.factory);
     const joining = c.join(stream, media);
     c.onPresence({ lessonId: 'lesson-1', userId: 'tutor', sessionId: 'tutor-tab', state: 'joined' });
-    c.onSignal({ lessonId: 'lesson-1', from: 'tutor-tab', to: c.sessionId, signal: { description: { type: 'offer', sdp: 'x' } } });
+    c.onSignal({
+      lessonId: 'lesson-1',
+      from: 'tutor-tab',
+      to: c.sessionId,
+      signal: { description: { type: 'offer', sdp: 'x' } },
+    });
     release();
     await joining;
-    expect(s.calls.filter((call) => call !== 'start')).toEqual(['peerJoined:tutor-tab', 'receive:tutor-tab:description']);
+    expect(s.calls.filter((call) => call !== 'start')).toEqual([
+      'peerJoined:tutor-tab',
+      'receive:tutor-tab:description',
+    ]);
   });
 
   it("ends for both when the host ends it, and refuses 'already in meeting' with a way to take over", async () => {
@@ -105,6 +113,32 @@ describe('MeetingController', () => {
     expect(second.snapshot.phase).toBe('already-in-meeting');
   });
 
+  it("keeps 'ended by host' when a heartbeat on its way comes back 'meeting ended'", async () => {
+    vi.useFakeTimers();
+    let answer!: (error: Error) => void;
+    const api = fakeApi([{ joined: true, peer: null }]);
+    const c = new MeetingController(room, api, fakeSession().factory);
+    await c.join(stream, media);
+    api.presence = () => new Promise((_resolve, reject) => (answer = reject));
+    await vi.advanceTimersByTimeAsync(10_000);
+    c.onEnded({ lessonId: 'lesson-1', by: 'tutor' });
+    answer(Object.assign(new Error('ended'), { code: 'MEETING_ENDED' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(c.snapshot.phase).toBe('ended-by-host');
+
+    // Without the push first, the heartbeat's answer ends the room; the push, when it comes, says who.
+    const d = new MeetingController(
+      room,
+      fakeApi([{ joined: true, peer: null }, Object.assign(new Error('ended'), { code: 'MEETING_ENDED' })]),
+      fakeSession().factory,
+    );
+    await d.join(stream, media);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(d.snapshot.phase).toBe('ended');
+    d.onEnded({ lessonId: 'lesson-1', by: 'tutor' });
+    expect(d.snapshot.phase).toBe('ended-by-host');
+  });
+
   it('leaves the room when another tab of the same user takes it over', async () => {
     const c = new MeetingController(room, fakeApi([{ joined: true, peer: null }]), fakeSession().factory);
     await c.join(stream, media);
@@ -118,7 +152,15 @@ describe('MeetingController', () => {
     vi.useFakeTimers();
     const peer = { userId: 'tutor', sessionId: 'tutor-tab', sharingScreen: false };
     const s = fakeSession();
-    const c = new MeetingController(room, fakeApi([{ joined: true, peer }, { joined: false, peer: null }, { joined: false, peer }]), s.factory);
+    const c = new MeetingController(
+      room,
+      fakeApi([
+        { joined: true, peer },
+        { joined: false, peer: null },
+        { joined: false, peer },
+      ]),
+      s.factory,
+    );
     await c.join(stream, media);
     s.ctx().events.onLinkState('connected');
     expect(c.snapshot.link).toBe('connected');

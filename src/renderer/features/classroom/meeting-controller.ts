@@ -209,6 +209,7 @@ export class MeetingController {
     if (this.state.phase !== 'in-room') return;
     try {
       const answer = await this.api.presence(this.sessionId, false);
+      if (this.state.phase !== 'in-room') return;
       // Back after the lease ran out (offline, asleep): the link may be stale.
       if (answer.joined) this.session?.networkChanged();
       if (answer.peer && answer.peer.sessionId !== this.peerSessionId) {
@@ -222,6 +223,9 @@ export class MeetingController {
         this.showLink();
       }
     } catch (error) {
+      // The room closed while the beat was on its way (the host's "ended" push came first): that
+      // push, not this answer, says how it ended.
+      if (this.state.phase !== 'in-room') return;
       const code = codeOf(error);
       if (code === 'ALREADY_IN_MEETING') this.finish('taken-over');
       else if (code === 'MEETING_ENDED') this.finish('ended');
