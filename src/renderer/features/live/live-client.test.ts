@@ -116,6 +116,39 @@ describe('LiveClient', () => {
     expect(fresh).toHaveBeenCalledOnce();
   });
 
+  it('reconnects at once when the browser is back online, not when the backoff ends', () => {
+    const network = new EventTarget();
+    const c = new LiveClient({
+      getToken: () => token,
+      random: () => 0.5,
+      network,
+      createSocket: (url, protocols) => {
+        const s = new FakeSocket(url, protocols);
+        sockets.push(s);
+        return s;
+      },
+    });
+    c.start();
+    sockets[0]!.receive({ op: 'hello', cursor: 'e.3', resumed: false, heartbeatMs: 25_000 });
+    // A long drop: every attempt fails and the wait grows.
+    for (let attempt = 0; attempt < 6; attempt++) {
+      sockets.at(-1)!.close(1006);
+      vi.advanceTimersByTime(reconnectDelayMs(attempt, () => 0.5));
+    }
+    sockets.at(-1)!.close(1006);
+    expect(sockets).toHaveLength(7);
+    network.dispatchEvent(new Event('online'));
+    expect(sockets).toHaveLength(8);
+    expect(sockets[7]!.url).toContain('cursor=e.3');
+    // Online with a socket open or connecting: nothing more; the backoff timer is gone.
+    network.dispatchEvent(new Event('online'));
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(8);
+    c.stop();
+    network.dispatchEvent(new Event('online'));
+    expect(sockets).toHaveLength(8);
+  });
+
   it('reconnects when the heartbeat stops, and stays closed after stop()', () => {
     const c = client();
     c.start();

@@ -31,6 +31,8 @@ export interface LiveClientOptions {
   onStatus?: (status: LiveStatus) => void;
   /** Jitter source (tests pin it). */
   random?: () => number;
+  /** Where the browser's 'online' event comes from (the window; tests pass their own). */
+  network?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 }
 
 type Listener = (data: never) => void;
@@ -98,11 +100,13 @@ export class LiveClient {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.network()?.addEventListener('online', this.onOnline);
     this.connect();
   }
 
   stop(): void {
     this.running = false;
+    this.network()?.removeEventListener('online', this.onOnline);
     this.clearTimers();
     const socket = this.socket;
     this.socket = null;
@@ -110,6 +114,22 @@ export class LiveClient {
     this.cursor = null;
     this.setStatus('idle');
   }
+
+  private network() {
+    return this.options.network ?? (typeof window === 'undefined' ? undefined : window);
+  }
+
+  /**
+   * Back on the network: connect now rather than when the backoff ends (up to 30 s after a long
+   * drop), so pushes missed meanwhile, and a call's signalling, arrive at once.
+   */
+  private readonly onOnline = () => {
+    if (!this.running || this.socket) return;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.attempt = 0;
+    this.connect();
+  };
 
   private setStatus(status: LiveStatus) {
     this.options.onStatus?.(status);
