@@ -71,6 +71,7 @@ try {
   const student = connectBoardClient(socketUrlFor(t, base, lesson.student, lesson.id, board.id));
   await Promise.all([tutor.loaded, student.loaded]);
   const id = tutor.draw(0, 0);
+  const studentX = () => (student.store.get(id) as { x: number } | undefined)?.x;
   await waitUntil(student.store, () => student.store.get(id) !== undefined, 'the first shape');
   // When the tutor's push leaves its socket and when the student's socket gets the change.
   let sentAt = 0;
@@ -91,7 +92,7 @@ try {
     const started = performance.now();
     const shape = tutor.store.get(id)!;
     tutor.store.put([{ ...shape, x: i } as TLRecord]);
-    await waitUntil(student.store, () => (student.store.get(id) as { x: number } | undefined)?.x === i, `op ${i}`);
+    await waitUntil(student.store, () => studentX() === i, `op ${i}`);
     times.push(performance.now() - started);
     if (sentAt && receivedAt) wire.push(receivedAt - sentAt);
   }
@@ -100,7 +101,7 @@ try {
   const madeAt = new Map<number, number>();
   const seen: number[] = [];
   const stopSeen = student.store.listen(() => {
-    const x = (student.store.get(id) as { x: number } | undefined)?.x ?? 0;
+    const x = studentX() ?? 0;
     const made = madeAt.get(x);
     if (made !== undefined) {
       seen.push(performance.now() - made);
@@ -113,7 +114,7 @@ try {
     madeAt.set(-i, performance.now());
     tutor.store.put([{ ...shape, x: -i } as TLRecord]);
   }
-  await waitUntil(student.store, () => (student.store.get(id) as { x: number } | undefined)?.x === -OPS, 'the drag');
+  await waitUntil(student.store, () => studentX() === -OPS, 'the drag');
   stopSeen();
   tutor.close();
   student.close();

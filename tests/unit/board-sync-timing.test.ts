@@ -1,9 +1,4 @@
-import {
-  TLSocketRoom,
-  TLSyncClient,
-  type TLPersistentClientSocket,
-  type TLSocketStatusChangeEvent,
-} from '@tldraw/sync-core';
+import { TLSocketRoom, TLSyncClient } from '@tldraw/sync-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   atom,
@@ -17,6 +12,7 @@ import {
   type TLShapeId,
   type TLStore,
 } from 'tldraw';
+import { ClientSocket } from '../server/drawboards/client-socket';
 
 /*
  * The board's sync client is tldraw's with one change (patches/@tldraw+sync-core+*.patch): an idle
@@ -31,45 +27,32 @@ const runFrame = () => {
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A socket between a sync client and a room in this process, delivering as a network does: later. */
-class MemorySocket implements TLPersistentClientSocket {
-  connectionStatus: 'error' | 'offline' | 'online' = 'offline';
+class MemorySocket extends ClientSocket {
   readonly pushes: object[] = [];
-  private readonly messageListeners = new Set<(msg: object) => void>();
-  private readonly statusListeners = new Set<(event: TLSocketStatusChangeEvent) => void>();
 
   constructor(
     private readonly room: TLSocketRoom,
     private readonly sessionId: string,
-  ) {}
+  ) {
+    super();
+  }
 
   open() {
     this.room.handleSocketConnect({
       sessionId: this.sessionId,
       socket: {
-        send: (data: string) =>
-          queueMicrotask(() => {
-            for (const cb of this.messageListeners) cb(JSON.parse(data) as object);
-          }),
+        send: (data: string) => queueMicrotask(() => this.deliver(JSON.parse(data) as object)),
         close: () => {},
         readyState: 1,
       },
     });
-    this.connectionStatus = 'online';
-    for (const cb of this.statusListeners) cb({ status: 'online' });
+    this.setStatus('online');
   }
   sendMessage(msg: object) {
     if ((msg as { type?: string }).type === 'push') this.pushes.push(msg);
     const data = JSON.stringify(msg);
     queueMicrotask(() => this.room.handleSocketMessage(this.sessionId, data));
   }
-  onReceiveMessage = (cb: (msg: object) => void) => {
-    this.messageListeners.add(cb);
-    return () => void this.messageListeners.delete(cb);
-  };
-  onStatusChange = (cb: (event: TLSocketStatusChangeEvent) => void) => {
-    this.statusListeners.add(cb);
-    return () => void this.statusListeners.delete(cb);
-  };
   restart() {}
   close() {}
 }

@@ -1,4 +1,4 @@
-import { TLSyncClient, type TLPersistentClientSocket, type TLSocketStatusChangeEvent } from '@tldraw/sync-core';
+import { TLSyncClient } from '@tldraw/sync-core';
 import {
   atom,
   createShapeId,
@@ -14,6 +14,7 @@ import {
   type TLStore,
 } from 'tldraw';
 import WebSocket from 'ws';
+import { ClientSocket } from './client-socket';
 
 /*
  * Outside vitest (the benchmark), tldraw's client schedules its sends on animation frames, as in
@@ -29,22 +30,14 @@ globalThis.cancelAnimationFrame ??= (handle: number) => clearTimeout(handle);
  * tldraw store, over a socket that can be cut (`offline()`) and restored (`online()`) to play a
  * client that lost its network. Each (re)connection asks `socketUrl` for a fresh ticketed URL.
  */
-class NodeSocket implements TLPersistentClientSocket {
-  connectionStatus: 'error' | 'offline' | 'online' = 'offline';
+class NodeSocket extends ClientSocket {
   private ws: WebSocket | null = null;
   private closed = false;
   private cut = false;
-  private readonly messageListeners = new Set<(msg: object) => void>();
-  private readonly statusListeners = new Set<(event: TLSocketStatusChangeEvent) => void>();
 
   constructor(private readonly socketUrl: () => Promise<string>) {
+    super();
     void this.open();
-  }
-
-  private setStatus(status: 'online' | 'offline') {
-    if (this.connectionStatus === status) return;
-    this.connectionStatus = status;
-    for (const cb of this.statusListeners) cb({ status });
   }
 
   private async open() {
@@ -61,10 +54,7 @@ class NodeSocket implements TLPersistentClientSocket {
     const ws = new WebSocket(url);
     this.ws = ws;
     ws.on('open', () => this.setStatus('online'));
-    ws.on('message', (data) => {
-      const msg = JSON.parse(String(data)) as object;
-      for (const cb of this.messageListeners) cb(msg);
-    });
+    ws.on('message', (data) => this.deliver(JSON.parse(String(data)) as object));
     ws.on('error', () => {});
     ws.on('close', () => {
       if (this.ws !== ws) return;
@@ -77,14 +67,6 @@ class NodeSocket implements TLPersistentClientSocket {
   sendMessage(msg: object) {
     if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(msg));
   }
-  onReceiveMessage = (cb: (msg: object) => void) => {
-    this.messageListeners.add(cb);
-    return () => void this.messageListeners.delete(cb);
-  };
-  onStatusChange = (cb: (event: TLSocketStatusChangeEvent) => void) => {
-    this.statusListeners.add(cb);
-    return () => void this.statusListeners.delete(cb);
-  };
   restart() {
     this.ws?.close();
   }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveClient, liveUrl, reconnectDelayMs, type LiveSocket } from './live-client';
+import { LiveClient, liveUrl, reconnectDelayMs, type LiveClientOptions, type LiveSocket } from './live-client';
 
 class FakeSocket implements LiveSocket {
   readyState = 1;
@@ -26,7 +26,7 @@ class FakeSocket implements LiveSocket {
 
 let sockets: FakeSocket[];
 let token: string | null;
-const client = () =>
+const client = (options: Partial<LiveClientOptions> = {}) =>
   new LiveClient({
     baseURL: 'https://repetytor.example',
     getToken: () => token,
@@ -36,6 +36,7 @@ const client = () =>
       sockets.push(s);
       return s;
     },
+    ...options,
   });
 
 beforeEach(() => {
@@ -118,16 +119,7 @@ describe('LiveClient', () => {
 
   it('reconnects at once when the browser is back online, not when the backoff ends', () => {
     const network = new EventTarget();
-    const c = new LiveClient({
-      getToken: () => token,
-      random: () => 0.5,
-      network,
-      createSocket: (url, protocols) => {
-        const s = new FakeSocket(url, protocols);
-        sockets.push(s);
-        return s;
-      },
-    });
+    const c = client({ network });
     c.start();
     sockets[0]!.receive({ op: 'hello', cursor: 'e.3', resumed: false, heartbeatMs: 25_000 });
     // A long drop: every attempt fails and the wait grows.
