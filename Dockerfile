@@ -5,9 +5,12 @@
 # (npm ci, npm run build:web, npm run build:server, npm start); docs/deploy.md says how to run it.
 # NOTE: not built where it was written (no Docker engine there); the steps inside it were run.
 #
+# NODE_ENV=production: no demo data unless SEED_DEMO_DATA=true, and the server refuses to start
+# until PAYMENTS_ACQUIRER names the acquirer (docs/security.md, "Production checklist").
+#
 #   docker build -t repetytor .
-#   docker run -p 8080:8080 -v repetytor-data:/data repetytor                  (PGlite in /data)
-#   docker run -p 8080:8080 -e DATABASE_URL=postgres://… -e JWT_SECRET=… -e WEB_CONCURRENCY=4 repetytor
+#   docker run -p 8080:8080 -v repetytor-data:/data -e PAYMENTS_ACQUIRER=monobank -e MONOBANK_TOKEN=… repetytor
+#   docker run -p 8080:8080 --env-file /etc/repetytor.env repetytor      (DATABASE_URL, JWT_SECRET, …)
 
 ARG NODE_VERSION=20.20
 

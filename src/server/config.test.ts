@@ -50,3 +50,20 @@ describe('SSR_DATA_WAIT_MS', () => {
     expect(() => loadConfig({ SSR_DATA_WAIT_MS: '-1' })).toThrow(/SSR_DATA_WAIT_MS/);
   });
 });
+
+describe('production defaults (NODE_ENV=production)', () => {
+  const PRODUCTION = { NODE_ENV: 'production', PAYMENTS_ACQUIRER: 'monobank', MONOBANK_TOKEN: 'token' };
+
+  it('loads demo data outside production unless told not to, and in production only when told to', () => {
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(loadConfig(PRODUCTION).seedDemoData).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('refuses to start in production without PAYMENTS_ACQUIRER, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_ACQUIRER: required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_ACQUIRER: 'sandbox' }).payments.acquirer).toBe('sandbox');
+    expect(loadConfig({}).payments.acquirer).toBe('sandbox');
+  });
+});

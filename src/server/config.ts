@@ -68,9 +68,9 @@ const iceUrlList = z
   });
 
 /**
- * Card payments (issue 26): which acquirer takes them. `sandbox` (the default) is built in and
- * needs nothing; `monobank` needs the merchant's X-Token, which stays on the server (never in an
- * answer or a log line).
+ * Card payments: which acquirer takes them. `sandbox` (the default outside production) is built
+ * in and needs nothing; `monobank` needs the merchant's X-Token, which stays on the server (never
+ * in an answer or a log line). Production names its acquirer explicitly.
  */
 export const PAYMENT_DEFAULTS = {
   acquirer: 'sandbox' as 'sandbox' | 'monobank',
@@ -101,10 +101,11 @@ const EnvSchema = z.object({
     .optional(),
   WEB_DIST_DIR: z.string().default('dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset, demo data loads outside production only (`productionDefaults`). */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   /** Unset, it is this server on localhost at PORT, so links work wherever `npm start` listens. */
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -194,7 +195,8 @@ const EnvSchema = z.object({
   LIVEKIT_API_KEY: z.string().min(1).optional(),
   LIVEKIT_API_SECRET: z.string().min(32, 'LIVEKIT_API_SECRET must be at least 32 characters').optional(),
   // Card payments (issue 26): the built-in sandbox acquirer, or monobank acquiring with its token.
-  PAYMENTS_ACQUIRER: z.enum(['sandbox', 'monobank']).default(PAYMENT_DEFAULTS.acquirer),
+  /** Unset, the sandbox outside production; production refuses to start without it. */
+  PAYMENTS_ACQUIRER: z.enum(['sandbox', 'monobank']).optional(),
   MONOBANK_TOKEN: z.string().min(1).optional(),
   MONOBANK_API_URL: z.string().url().default(PAYMENT_DEFAULTS.monobankApiUrl),
   PAYMENT_INVOICE_VALIDITY_SECONDS: z.coerce
@@ -209,6 +211,8 @@ const EnvSchema = z.object({
 export type TrustProxy = false | number | string;
 
 export type ServerConfig = {
+  /** NODE_ENV=production: nothing meant for developers is on unless a setting says so. */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -250,16 +254,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
-  const setupProblems = processSetupProblems(e);
+  const setupProblems = [...processSetupProblems(e), ...productionProblems(e)];
   if (setupProblems.length > 0) throw new Error(`Invalid configuration:\n  ${setupProblems.join('\n  ')}`);
+  const production = e.NODE_ENV === 'production';
   return {
+    production,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
-    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoData: e.SEED_DEMO_DATA ?? !production,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
     e2eFixtures: e.E2E_FIXTURES,
@@ -301,7 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     payments: {
       ...PAYMENT_DEFAULTS,
-      acquirer: e.PAYMENTS_ACQUIRER,
+      acquirer: e.PAYMENTS_ACQUIRER ?? PAYMENT_DEFAULTS.acquirer,
       monobankToken: e.MONOBANK_TOKEN ?? null,
       monobankApiUrl: e.MONOBANK_API_URL.replace(/\/+$/, ''),
       invoiceValiditySeconds: e.PAYMENT_INVOICE_VALIDITY_SECONDS,
@@ -309,6 +315,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     guestQuizAttemptTtlMs: Math.round(e.GUEST_QUIZ_ATTEMPT_TTL_HOURS * 3_600_000),
     pageDataWaitMs: e.SSR_DATA_WAIT_MS,
   };
+}
+
+/**
+ * Production must name what takes real money: with no acquirer said, a sandbox would let anyone
+ * top up with the public test card and pay tutors with it.
+ */
+function productionProblems(e: z.infer<typeof EnvSchema>): string[] {
+  if (e.NODE_ENV !== 'production' || e.PAYMENTS_ACQUIRER) return [];
+  return [
+    'PAYMENTS_ACQUIRER: required in production (NODE_ENV=production): `monobank` to take real card payments, or `sandbox` said explicitly for a test installation (its payment page then says TEST MODE)',
+  ];
 }
 
 /**

@@ -13,6 +13,7 @@ import { createOutboxMailSender } from './integrations/mail/outbox-mail-sender';
 import { createNotificationMailJob } from './modules/notifications/notification-mail';
 import { createGuestAttemptCleanupJob } from './modules/quizzes/quizzes.module';
 import { openServerData } from './server-data';
+import { unsafeSettings } from './unsafe-settings';
 
 /**
  * The server process: configuration, database (PGlite under DATA_DIR unless DATABASE_URL is
@@ -130,6 +131,12 @@ async function main() {
     databaseMs,
     appMs: Math.round(performance.now() - startedAt) - databaseMs,
   };
+  const unsafe = unsafeSettings(config);
+  if (unsafe.length > 0 && config.production) {
+    app.log.warn({ unsafe }, `Unsafe for production: ${unsafe.join('; ')}`);
+  } else if (unsafe.length > 0) {
+    app.log.info({ unsafe }, `Development settings (unsafe for production): ${unsafe.join('; ')}`);
+  }
   app.log.info({ url: `http://localhost:${config.port}`, database: handle.kind, startup }, 'Repetytor is ready');
 }
 

@@ -42,6 +42,9 @@ describe('sandbox acquirer', () => {
     expect(uk.body).toMatch(/250,00\s₴/);
     const en = await t.app.inject({ method: 'GET', url: `${pagePath(pageUrl)}?lang=en` });
     expect(en.body).toContain('Card number');
+    // Whichever installation runs it, the sandbox says it takes no real money.
+    expect(uk.body).toContain('ТЕСТОВИЙ РЕЖИМ');
+    expect(en.body).toContain('TEST MODE');
   });
 
   it('tops up with the succeeding card: a signed webhook captures the payment once', async () => {

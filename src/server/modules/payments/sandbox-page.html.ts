@@ -4,6 +4,7 @@ import { SANDBOX_3DS_CODE, SANDBOX_CARDS, type SandboxInvoice } from './sandbox.
 const WORDS = {
   uk: {
     title: 'Тестова оплата',
+    testMode: 'ТЕСТОВИЙ РЕЖИМ (TEST MODE)',
     banner: 'Тестовий еквайр Repetytor: справжні гроші не списуються.',
     amount: 'До сплати',
     purpose: 'Призначення',
@@ -27,6 +28,7 @@ const WORDS = {
   },
   en: {
     title: 'Test payment',
+    testMode: 'TEST MODE',
     banner: 'Repetytor test acquirer: no real money is charged.',
     amount: 'Amount due',
     purpose: 'Purpose',
@@ -94,7 +96,8 @@ export function sandboxPayPage(lang: Language, invoice: SandboxInvoice, path: st
   const action = `${path}?lang=${lang}`;
   const w = WORDS[lang];
   const open = (invoice.status === 'created' || invoice.status === 'processing') && !invoice.pending_3ds;
-  const head = `<div class="banner" role="note">${escape(w.banner)}</div>`;
+  // Said on every step, so a payer on an installation that runs the sandbox in production knows.
+  const head = `<div class="banner" role="note"><strong>${escape(w.testMode)}</strong>. ${escape(w.banner)}</div>`;
   if (invoice.pending_3ds) {
     return page(
       lang,
