@@ -289,6 +289,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const drawboards = createDrawboardsModule({ ...ctx, lessons: lessons.facade, ...deps.config.drawboards });
   await app.register(drawboards.routes, { prefix: API_PREFIX, ...drawboards.routeOptions });
   await app.register(drawboards.socketRoutes, { prefix: OPEN_PREFIX, ...drawboards.socketRouteOptions });
+  // A board socket ends with its sign-in session, in whichever process holds it.
+  ctx.live.onRevoked((userId, sessionId) => drawboards.endSession(userId, sessionId));
   // Lesson recordings: chunks uploaded while recording, played back from the lesson page.
   const recordings = createRecordingsModule({ ...ctx, lessons: lessons.facade, storage: accounts.storage });
   await app.register(recordings.routes, { prefix: API_PREFIX, ...recordings.routeOptions });

@@ -50,8 +50,17 @@ export interface LiveChannel extends Live {
    * unauthorized: the session was revoked.
    */
   revoke(userId: string, sessionId: string | null): Promise<void>;
+  /**
+   * Calls `listener` in this process for each revocation read from the log, which every process
+   * reads, just before the session's sockets close: whatever else a process holds for a session
+   * (cached checks, other sockets) ends with it. Register before `start`.
+   */
+  onRevoked(listener: RevokedListener): void;
   connections(): number;
 }
+
+/** A session revoked (null: every session of the user). */
+export type RevokedListener = (userId: string, sessionId: string | null) => void;
 
 interface Connection {
   userId: string;
@@ -104,6 +113,7 @@ export function createLiveChannel(options: {
   const { log, now, logger } = options;
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const byUser = new Map<string, Set<Connection>>();
+  const revokedListeners: RevokedListener[] = [];
   let timer: NodeJS.Timeout | null = null;
   let count = 0;
 
@@ -122,6 +132,15 @@ export function createLiveChannel(options: {
 
   function closeRevoked(entry: LiveEntry) {
     const { sessionId } = entry.data as { sessionId: string | null };
+    // Listeners first: a client that reconnects at the close is then refused everywhere.
+    for (const userId of entry.users)
+      for (const listener of revokedListeners) {
+        try {
+          listener(userId, sessionId);
+        } catch (error) {
+          logger.error({ err: error }, 'live: a revocation listener failed');
+        }
+      }
     for (const userId of entry.users)
       for (const c of byUser.get(userId) ?? [])
         if (sessionId === null || c.sessionId === sessionId) c.socket.close(LIVE_CLOSE.unauthorized, 'session revoked');
@@ -258,6 +277,10 @@ export function createLiveChannel(options: {
 
     async revoke(userId, sessionId) {
       await log.append([userId], REVOKE_ENTRY, { sessionId });
+    },
+
+    onRevoked(listener) {
+      revokedListeners.push(listener);
     },
 
     accept(socket, auth, cursor) {
