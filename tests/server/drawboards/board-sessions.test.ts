@@ -1,7 +1,11 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userBlockPath } from '../../../src/shared/contracts/accounts';
-import { drawboardSocketPath, drawboardTicketPath, type DrawboardTicket } from '../../../src/shared/contracts/drawboards';
+import {
+  drawboardSocketPath,
+  drawboardTicketPath,
+  type DrawboardTicket,
+} from '../../../src/shared/contracts/drawboards';
 import { loadBoardRecords } from '../../../src/server/modules/drawboards/drawboards.queries';
 import { bearer, signInAdmin, signUp, type SignedIn } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -91,7 +95,11 @@ describe('the board socket and the sign-in session', () => {
     const res = await call(t, learner, 'POST', drawboardTicketPath(lesson.id, board.id));
     const { ticket } = res.json() as DrawboardTicket;
 
-    const blocked = await t.app.inject({ method: 'POST', url: userBlockPath(learner.id), headers: bearer(admin.token) });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: userBlockPath(learner.id),
+      headers: bearer(admin.token),
+    });
     expect(blocked.statusCode, blocked.body).toBe(200);
     await expect.poll(() => learnerClient.socket.closes, { timeout: 15_000 }).toContainEqual(REVOKED);
     const url = `${base.replace('http', 'ws')}${drawboardSocketPath(board.id)}?ticket=${ticket}&sessionId=late`;

@@ -77,7 +77,12 @@ export function createDrawboardsService(deps: DrawboardsDeps) {
      * A ticket for the board's socket: live while the lesson is on, read-only after it. The
      * socket belongs to the sign-in session that asked (`sessionId`) and closes when it ends.
      */
-    async ticket(userId: string, sessionId: string | null, lessonId: string, boardId: string): Promise<DrawboardTicket> {
+    async ticket(
+      userId: string,
+      sessionId: string | null,
+      lessonId: string,
+      boardId: string,
+    ): Promise<DrawboardTicket> {
       const { lesson } = await boardOf(userId, lessonId, boardId);
       const readOnly = !lesson.editable;
       return { ticket: tickets.issue({ userId, sessionId, boardId, readOnly }), readOnly };
