@@ -101,6 +101,11 @@ export interface AppDeps {
       ai?: Partial<AiSettings>;
       /** The live channel's ping interval (25 s); tests shorten it. */
       liveHeartbeatMs?: number;
+      /**
+       * How long a "session live" answer is cached (SESSION_CHECK_CACHE_MS); tests lengthen it
+       * to show a revocation does not wait for it.
+       */
+      sessionCheckCacheMs?: number;
       messenger?: Partial<MessengerSettings>;
       /** STUN/TURN and LiveKit of the meeting room (issue 25). */
       classroom?: Partial<ClassroomSettings>;
@@ -169,13 +174,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(answerCompressionPlugin);
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
-  const sessionCheck = createSessionCheck({ db: deps.db, now: deps.now ?? Date.now });
+  const sessionCheck = createSessionCheck({
+    db: deps.db,
+    now: deps.now ?? Date.now,
+    cacheMs: deps.config.sessionCheckCacheMs,
+  });
   await app.register(authPlugin, { accessTokens: deps.accessTokens, sessionCheck });
   await app.register(openApiPlugin);
 
   // The spine (issue 23): one context for every module; the event dispatcher runs with the server.
   const ctx = createAppContext(deps, app.log, { sessionCheck });
   app.decorate('ctx', ctx);
+  // Every process reads a revocation from the live log (session.revoked): each drops its cached
+  // "live" answers for the user then, so the revoked token is refused everywhere at once.
+  ctx.live.onRevoked((userId) => sessionCheck.forget(userId));
   app.addHook('onReady', async () => {
     await ctx.live.start();
     await ctx.events.start();
@@ -289,6 +301,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const drawboards = createDrawboardsModule({ ...ctx, lessons: lessons.facade, ...deps.config.drawboards });
   await app.register(drawboards.routes, { prefix: API_PREFIX, ...drawboards.routeOptions });
   await app.register(drawboards.socketRoutes, { prefix: OPEN_PREFIX, ...drawboards.socketRouteOptions });
+  // A board socket ends with its sign-in session, in whichever process holds it.
+  ctx.live.onRevoked((userId, sessionId) => drawboards.endSession(userId, sessionId));
   // Lesson recordings: chunks uploaded while recording, played back from the lesson page.
   const recordings = createRecordingsModule({ ...ctx, lessons: lessons.facade, storage: accounts.storage });
   await app.register(recordings.routes, { prefix: API_PREFIX, ...recordings.routeOptions });

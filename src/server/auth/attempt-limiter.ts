@@ -18,7 +18,10 @@ export interface AttemptSubject {
  */
 export type ThrottleStore =
   | { kind: 'database'; db: Database }
-  /** `prefix` keeps several apps (tests) on one Redis apart. */
+  /**
+   * `prefix` starts every key, as REDIS_KEY_PREFIX does the live stream's, so several apps (or
+   * test runs) share one Redis apart; `repetytor:` when absent.
+   */
   | { kind: 'redis'; client: Redis; prefix?: string };
 
 /**
@@ -66,7 +69,7 @@ function storeLimiter(store: ThrottleStore, name: string, points: number, durati
   if (store.kind === 'redis') {
     return new RateLimiterRedis({
       storeClient: store.client,
-      keyPrefix: `${store.prefix ?? 'repetytor'}:throttle:${name}`,
+      keyPrefix: `${store.prefix ?? 'repetytor:'}throttle:${name}`,
       points,
       duration,
     });

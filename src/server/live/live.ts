@@ -50,8 +50,17 @@ export interface LiveChannel extends Live {
    * unauthorized: the session was revoked.
    */
   revoke(userId: string, sessionId: string | null): Promise<void>;
+  /**
+   * Calls `listener` in this process for each revocation read from the log, which every process
+   * reads, just before the session's sockets close: whatever else a process holds for a session
+   * (cached checks, other sockets) ends with it. Register before `start`.
+   */
+  onRevoked(listener: RevokedListener): void;
   connections(): number;
 }
+
+/** A session revoked (null: every session of the user). */
+export type RevokedListener = (userId: string, sessionId: string | null) => void;
 
 interface Connection {
   userId: string;
@@ -66,6 +75,9 @@ interface Connection {
    * process's reader: entries up to here, delivered by the reader after the replay, were sent.
    */
   replayedTo: string | null;
+  /** The frame bucket: frames the client may still send now, and when it was last topped up (ms). */
+  frameTokens: number;
+  frameTokensAt: number;
 }
 
 const PING = JSON.stringify({ op: 'ping' });
@@ -73,6 +85,14 @@ const PONG = JSON.stringify({ op: 'pong' });
 
 /** A client that cannot keep up is dropped (it reconnects and replays) rather than buffered forever. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/**
+ * What a client may send: a pong per heartbeat and a token per refresh, so a few frames a minute.
+ * A token bucket per socket lets short bursts through and closes a socket that keeps flooding
+ * (each frame costs a parse and possibly a token check), as a policy violation.
+ */
+const FRAMES_PER_SECOND = 20;
+const FRAME_BURST = 40;
 
 /**
  * One live channel per process (issue 23; HOUSE-STYLE 20): authenticated connections, a ping
@@ -93,6 +113,7 @@ export function createLiveChannel(options: {
   const { log, now, logger } = options;
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const byUser = new Map<string, Set<Connection>>();
+  const revokedListeners: RevokedListener[] = [];
   let timer: NodeJS.Timeout | null = null;
   let count = 0;
 
@@ -111,6 +132,15 @@ export function createLiveChannel(options: {
 
   function closeRevoked(entry: LiveEntry) {
     const { sessionId } = entry.data as { sessionId: string | null };
+    // Listeners first: a client that reconnects at the close is then refused everywhere.
+    for (const userId of entry.users)
+      for (const listener of revokedListeners) {
+        try {
+          listener(userId, sessionId);
+        } catch (error) {
+          logger.error({ err: error }, 'live: a revocation listener failed');
+        }
+      }
     for (const userId of entry.users)
       for (const c of byUser.get(userId) ?? [])
         if (sessionId === null || c.sessionId === sessionId) c.socket.close(LIVE_CLOSE.unauthorized, 'session revoked');
@@ -168,6 +198,17 @@ export function createLiveChannel(options: {
         }
       }
     }
+  }
+
+  /** Takes one frame from the socket's bucket; false once the client sends faster than allowed. */
+  function takeFrame(c: Connection): boolean {
+    // The wall clock, not the app's: this is flow control, not a rule of the product.
+    const at = performance.now();
+    c.frameTokens = Math.min(FRAME_BURST, c.frameTokens + ((at - c.frameTokensAt) * FRAMES_PER_SECOND) / 1000);
+    c.frameTokensAt = at;
+    if (c.frameTokens < 1) return false;
+    c.frameTokens -= 1;
+    return true;
   }
 
   async function onMessage(c: Connection, raw: string) {
@@ -238,6 +279,10 @@ export function createLiveChannel(options: {
       await log.append([userId], REVOKE_ENTRY, { sessionId });
     },
 
+    onRevoked(listener) {
+      revokedListeners.push(listener);
+    },
+
     accept(socket, auth, cursor) {
       const c: Connection = {
         userId: auth.userId,
@@ -247,6 +292,8 @@ export function createLiveChannel(options: {
         awaitingPong: false,
         pending: cursor ? [] : null,
         replayedTo: null,
+        frameTokens: FRAME_BURST,
+        frameTokensAt: performance.now(),
       };
       let conns = byUser.get(c.userId);
       if (!conns) byUser.set(c.userId, (conns = new Set()));
@@ -254,7 +301,11 @@ export function createLiveChannel(options: {
       count += 1;
       // Read in the same turn as the registration: every later entry reaches this connection.
       const head = log.head();
-      socket.on('message', (data) => void onMessage(c, data.toString()));
+      socket.on('message', (data) => {
+        if (socket.readyState !== socket.OPEN) return;
+        if (!takeFrame(c)) socket.close(LIVE_CLOSE.policyViolation, 'too many frames');
+        else void onMessage(c, data.toString());
+      });
       socket.on('close', () => remove(c));
       socket.on('error', () => remove(c));
       if (cursor) void resume(c, cursor, head);

@@ -11,6 +11,14 @@ function compareIds(a: string, b: string): number {
 
 const VALID_ID = /^\d{1,20}-\d{1,20}$/;
 
+interface StreamEnds {
+  length: number;
+  firstId: string | null;
+  lastId: string;
+  /** Entries ever added (Redis 7 and later); null when Redis does not say. */
+  added: number | null;
+}
+
 function toEntry(id: string, fields: string[]): LiveEntry {
   const map = new Map<string, string>();
   for (let i = 0; i + 1 < fields.length; i += 2) map.set(fields[i]!, fields[i + 1]!);
@@ -47,6 +55,47 @@ export function createRedisLiveLog(options: {
   let stopped = false;
   let loop: Promise<void> | null = null;
 
+  /** What XINFO STREAM says of the stream's ends (O(1)); null when there is no stream yet. */
+  async function streamEnds(): Promise<StreamEnds | null> {
+    let reply: unknown[];
+    try {
+      reply = (await writer.call('XINFO', 'STREAM', key)) as unknown[];
+    } catch (error) {
+      if (/no such key/i.test(String((error as Error).message))) return null;
+      throw error;
+    }
+    const info = new Map<string, unknown>();
+    for (let i = 0; i + 1 < reply.length; i += 2) info.set(String(reply[i]), reply[i + 1]);
+    const first = info.get('first-entry') as [string, string[]] | null | undefined;
+    const added = info.get('entries-added');
+    return {
+      length: Number(info.get('length') ?? 0),
+      firstId: first?.[0] ?? null,
+      lastId: String(info.get('last-generated-id') ?? '0-0'),
+      added: added === undefined ? null : Number(added),
+    };
+  }
+
+  /**
+   * Whether every entry after `cursor` is still in the stream. Asked of the stream's ends before
+   * any entry is read: a cursor older than what is kept answers resync at once, instead of a
+   * replay that pages through the whole stream and still misses what was trimmed.
+   */
+  async function keptSince(cursor: string): Promise<boolean> {
+    const ends = await streamEnds();
+    if (!ends) return cursor === '0-0';
+    if (compareIds(cursor, ends.lastId) > 0) return false;
+    if (cursor === '0-0') {
+      // Trimming drops the oldest entries: nothing is gone if the stream holds all it was given.
+      // Redis 6 does not count what was added; MAXLEN ~ never trims a stream shorter than `keep`.
+      return ends.added !== null ? ends.added === ends.length : ends.length < keep;
+    }
+    if (ends.firstId === null || compareIds(cursor, ends.firstId) < 0) return false;
+    // The cursor names an entry the client received: one this stream never had (another Redis's)
+    // says nothing of what followed.
+    return (await writer.xrange(key, cursor, cursor)).length > 0;
+  }
+
   async function readLoop(onEntry: (entry: LiveEntry) => void) {
     while (!stopped) {
       try {
@@ -78,9 +127,7 @@ export function createRedisLiveLog(options: {
 
     async replay(userId, cursor) {
       if (!VALID_ID.test(cursor)) return null;
-      // The cursor names an entry the client received: if it is gone, the stream was trimmed past
-      // it (or it is another Redis's) and what followed cannot be known complete.
-      if (cursor !== '0-0' && (await writer.xrange(key, cursor, cursor)).length === 0) return null;
+      if (!(await keptSince(cursor))) return null;
       const found: LiveEntry[] = [];
       let from = `(${cursor}`;
       for (let page = 0; page < 1000; page++) {
@@ -92,6 +139,9 @@ export function createRedisLiveLog(options: {
         if (rows.length < 1000) break;
         from = `(${rows[rows.length - 1]![0]}`;
       }
+      // A trim between the check and the first page would drop entries unseen; trims go oldest
+      // first, so the cursor still being there proves nothing after it went.
+      if (cursor !== '0-0' && (await writer.xrange(key, cursor, cursor)).length === 0) return null;
       return found;
     },
 

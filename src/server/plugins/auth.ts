@@ -9,6 +9,8 @@ export interface AuthUser {
   id: string;
   role: Role;
   email: string;
+  /** The token's session (refresh-token family); absent on a token signed without one. */
+  sessionId?: string;
 }
 
 declare module 'fastify' {
@@ -38,7 +40,7 @@ async function readBearer(
   // A good signature is not enough: logout, a password change, deletion or blocking since the
   // token was signed must end it now, not when it expires (issue 22).
   await app.sessionCheck.assertLive(claims.sub, claims.sid);
-  return { id: claims.sub, role: claims.authority, email: claims.email };
+  return { id: claims.sub, role: claims.authority, email: claims.email, sessionId: claims.sid };
 }
 
 /**

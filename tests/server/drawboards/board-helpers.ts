@@ -28,8 +28,16 @@ export interface TestLesson {
 
 /** A lesson between a fresh tutor and student, written straight to the table. */
 export async function lessonWith(t: TestApp, status: LessonStatus = 'READY_TO_START'): Promise<TestLesson> {
-  const tutor = await teacher(t);
-  const learner = await student(t);
+  return lessonBetween(t, await teacher(t), await student(t), status);
+}
+
+/** A lesson between these two users, written straight to the table. */
+export async function lessonBetween(
+  t: TestApp,
+  tutor: User,
+  learner: User,
+  status: LessonStatus = 'READY_TO_START',
+): Promise<TestLesson> {
   const category = await t.db.selectFrom('categories').select('code').limit(1).executeTakeFirstOrThrow();
   const at = new Date(t.clock.now());
   const row = await t.db

@@ -33,6 +33,8 @@ globalThis.cancelAnimationFrame ??= (handle: number) => clearTimeout(handle);
 class NodeSocket extends ClientSocket {
   private ws: WebSocket | null = null;
   private closed = false;
+  /** How the server closed each connection, oldest first. */
+  readonly closes: Array<{ code: number; reason: string }> = [];
   private cut = false;
 
   constructor(private readonly socketUrl: () => Promise<string>) {
@@ -56,7 +58,8 @@ class NodeSocket extends ClientSocket {
     ws.on('open', () => this.setStatus('online'));
     ws.on('message', (data) => this.deliver(JSON.parse(String(data)) as object));
     ws.on('error', () => {});
-    ws.on('close', () => {
+    ws.on('close', (code, reason) => {
+      this.closes.push({ code, reason: reason.toString() });
       if (this.ws !== ws) return;
       this.ws = null;
       this.setStatus('offline');

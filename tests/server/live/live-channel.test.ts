@@ -96,4 +96,19 @@ describe('GET /users/v1/open/users/live (WebSocket)', () => {
     s.answerPings = false;
     expect((await s.closed).code).toBe(LIVE_CLOSE.heartbeatMissed);
   });
+
+  it('closes a client that floods frames as a policy violation, and keeps one that sends a short burst', async () => {
+    const [a, b] = [await student(t), await student(t)];
+    const flooding = await connectLive(base, a.token);
+    const bursting = await connectLive(base, b.token);
+    await Promise.all([flooding, bursting].map((s) => s.waitFor((f) => f[0]?.op === 'hello', 'hello')));
+    const pong = JSON.stringify({ op: 'pong' });
+    for (let i = 0; i < 200; i++) flooding.socket.send(pong);
+    for (let i = 0; i < 10; i++) bursting.socket.send(pong);
+    expect(await flooding.closed).toEqual({ code: LIVE_CLOSE.policyViolation, reason: 'too many frames' });
+    await push(b, 1);
+    await bursting.waitFor(() => numbers(bursting).length === 1, 'a push after the burst');
+    expect(bursting.socket.readyState).toBe(bursting.socket.OPEN);
+    bursting.close();
+  });
 });

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_CLOSE } from '../../../src/shared/contracts/live';
 import { createAccessTokens } from '../../../src/server/auth/access-tokens';
+import { hashPassword } from '../../../src/server/auth/passwords';
 import { openDatabase } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrator';
 import { connectLive, type TestSocket } from './live-test-client';
@@ -60,6 +62,9 @@ let b: Awaited<ReturnType<typeof startProcess>>;
 const tokens = createAccessTokens({ secret, ttlSeconds: 900 });
 const userU = randomUUID();
 const userV = randomUUID();
+/** A user who signs in with a password: a real session, which a logout revokes. */
+const userW = randomUUID();
+const PASSWORD = 'Secret12345';
 
 beforeAll(async () => {
   await admin(`create schema ${schema}`);
@@ -78,6 +83,19 @@ beforeAll(async () => {
         registration_step: 'COMPLETE' as const,
       })),
     )
+    .execute();
+  await handle.db
+    .insertInto('users')
+    .values({
+      id: userW,
+      email: `${userW}@example.com`,
+      password_hash: await hashPassword(PASSWORD),
+      role: 'ROLE_STUDENT',
+      first_name: 'Тест',
+      last_name: 'Х',
+      email_verified: true,
+      registration_step: 'COMPLETE',
+    })
     .execute();
   await handle.close();
   // One after the other: both would otherwise compile the same files at once on a small machine.
@@ -107,6 +125,34 @@ const publishThroughA = async (userIds: string[], n: number) => {
 };
 const numbers = (...sockets: TestSocket[]) =>
   sockets.flatMap((s) => s.pushes().map((p) => Number((p.data as { requestId: string }).requestId.slice(1))));
+
+describe('a revocation across two API processes', () => {
+  it('makes the other process refuse the access token at once, its cached check notwithstanding', async () => {
+    const login = await fetch(`${a.url}/users/v1/open/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `${userW}@example.com`, password: PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const { token, refreshToken } = (await login.json()) as { token: string; refreshToken: string };
+    const profileOnB = () => fetch(`${b.url}/users/v1/profile`, { headers: { authorization: `Bearer ${token}` } });
+    // B checks the session and caches the answer (for ten minutes in these processes).
+    expect((await profileOnB()).status).toBe(200);
+    const onB = await connectLive(b.url, token);
+    await onB.waitFor((f) => f[0]?.op === 'hello', 'hello');
+
+    const logout = await fetch(`${a.url}/users/v1/open/auth/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    expect(logout.status).toBe(200);
+    // The revocation has reached B once its socket closed; from then on B refuses the token.
+    expect(await onB.closed).toEqual({ code: LIVE_CLOSE.unauthorized, reason: 'session revoked' });
+    expect((await profileOnB()).status).toBe(401);
+    await expect(connectLive(b.url, token)).rejects.toThrow('handshake refused: 401');
+  });
+});
 
 describe('live pushes across two API processes and Redis', () => {
   it('reaches a socket on the other process, and after that process dies every push arrives once', async () => {

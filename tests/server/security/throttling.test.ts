@@ -239,7 +239,7 @@ describe('Redis store (REDIS_URL)', () => {
   it('keeps the counts in Redis, shared by a second limiter as a restarted process would be', async () => {
     const client = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
     await client.connect();
-    const prefix = `test-${randomBytes(6).toString('hex')}`;
+    const prefix = `test-${randomBytes(6).toString('hex')}:`;
     try {
       const subject: AttemptSubject = { kind: 'login', account: 'someone@example.com', ip: '192.0.2.200' };
       const first = createAttemptLimiter({ kind: 'redis', client, prefix });
@@ -255,7 +255,35 @@ describe('Redis store (REDIS_URL)', () => {
       await second.clear(subject);
       await expect(second.assertAllowed(subject)).resolves.toBeUndefined();
     } finally {
-      const keys = await client.keys(`${prefix}:*`);
+      const keys = await client.keys(`${prefix}*`);
+      if (keys.length > 0) await client.del(...keys);
+      await client.quit();
+    }
+  });
+
+  it('writes its keys under REDIS_KEY_PREFIX, as the live stream does', async () => {
+    const client = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await client.connect();
+    const prefix = `test-throttle-${randomBytes(6).toString('hex')}:`;
+    const app = await buildApp({
+      config: { webDistDir: '/nonexistent-web-dist', logLevel: 'silent', trustProxy: false, redisKeyPrefix: prefix },
+      db: t.db,
+      accessTokens: t.accessTokens,
+      now: t.clock.now,
+      logger: false,
+      throttleStore: { kind: 'redis', client },
+    });
+    try {
+      const user = await signUp(t);
+      expect((await login(user.email, 'Wrong-password1', newAddress(), 'en', app)).statusCode).toBe(401);
+      const keys = await client.keys(`${prefix}*`);
+      expect(keys.sort()).toEqual([
+        expect.stringMatching(new RegExp(`^${prefix}throttle:address_failures:`)),
+        expect.stringMatching(new RegExp(`^${prefix}throttle:pair_failures:`)),
+      ]);
+    } finally {
+      await app.close();
+      const keys = await client.keys(`${prefix}*`);
       if (keys.length > 0) await client.del(...keys);
       await client.quit();
     }

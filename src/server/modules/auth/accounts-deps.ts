@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app';
-import { createAttemptLimiter, type AttemptLimiter } from '../../auth/attempt-limiter';
+import { createAttemptLimiter, type AttemptLimiter, type ThrottleStore } from '../../auth/attempt-limiter';
 import type { AccessTokens } from '../../auth/access-tokens';
 import { createGoogleKeySet, type GoogleKeySet } from '../../auth/google-id-token';
 import { ACCOUNT_DEFAULTS, type AccountSettings } from '../../config';
@@ -58,6 +58,12 @@ export interface AccountsDeps {
   auth: AuthFacade;
 }
 
+/** The failure counters' store; Redis keys start with REDIS_KEY_PREFIX like every other key. */
+function throttleStoreOf(deps: AppDeps): ThrottleStore {
+  const store = deps.throttleStore ?? { kind: 'database', db: deps.db };
+  return store.kind === 'redis' ? { ...store, prefix: store.prefix ?? deps.config.redisKeyPrefix } : store;
+}
+
 export function createAccountsDeps(
   deps: AppDeps,
   log: FastifyBaseLogger,
@@ -74,7 +80,7 @@ export function createAccountsDeps(
     mail: deps.mail ?? createOutboxMailSender(deps.db, log),
     sms: deps.sms ?? createOutboxSmsSender(deps.db, log),
     storage: deps.storage ?? createMemoryFileStorage(),
-    limiter: createAttemptLimiter(deps.throttleStore ?? { kind: 'database', db: deps.db }),
+    limiter: createAttemptLimiter(throttleStoreOf(deps)),
     // Built lazily by jose: nothing is fetched from Google until a Google sign-in arrives.
     googleKeys: deps.googleKeys ?? createGoogleKeySet(),
     settings: { ...ACCOUNT_DEFAULTS, ...deps.config.accounts },

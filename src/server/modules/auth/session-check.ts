@@ -3,9 +3,9 @@ import type { Database } from '../../db/database';
 import { findSessionState } from './sessions.queries';
 
 /**
- * How long one process trusts a "still live" answer. Revocations made by this process (logout,
- * password change, deletion) drop the cached answer at once; with several processes behind one
- * database, another process sees a revocation within this window at most (docs/security.md).
+ * How long one process trusts a "still live" answer. A revocation drops the cached answers at
+ * once: in the process that made it, and in every other through the live log's revocation order
+ * (app.ts). The window only bounds a revocation made behind the services' back (docs/security.md).
  */
 export const SESSION_CHECK_CACHE_MS = 5_000;
 /** Cached answers are swept once the cache holds this many, so it never grows with traffic. */
@@ -17,7 +17,10 @@ export interface SessionCheck {
    * deleted, and the token's session (refresh-token family) has not been revoked.
    */
   assertLive(userId: string, sessionId: string | undefined): Promise<void>;
-  /** Forgets what this process cached for a user: their revocation counts from now on. */
+  /**
+   * Forgets what this process cached for a user: their revocation counts from now on, and a
+   * check already reading the database when it came caches nothing.
+   */
   forget(userId: string): void;
 }
 
@@ -30,6 +33,8 @@ export function createSessionCheck(deps: { db: Database; now: () => number; cach
   const cacheMs = deps.cacheMs ?? SESSION_CHECK_CACHE_MS;
   /** user id → session id ('' for a token without one) → live until this time. */
   const live = new Map<string, Map<string, number>>();
+  /** Counts forgets: a read that overlapped one may predate the revocation, so it is not kept. */
+  let forgets = 0;
 
   function sweep(now: number) {
     let size = 0;
@@ -47,17 +52,20 @@ export function createSessionCheck(deps: { db: Database; now: () => number; cach
       const key = sessionId ?? '';
       const until = live.get(userId)?.get(key);
       if (until !== undefined && until > now) return;
+      const forgetsBefore = forgets;
       const state = await findSessionState(deps.db, userId, sessionId);
       if (!state?.userLive || !state.sessionLive) {
         live.get(userId)?.delete(key);
         throw new AppError('UNAUTHORIZED');
       }
+      if (forgets !== forgetsBefore) return;
       sweep(now);
       let sessions = live.get(userId);
       if (!sessions) live.set(userId, (sessions = new Map()));
       sessions.set(key, now + cacheMs);
     },
     forget(userId) {
+      forgets += 1;
       live.delete(userId);
     },
   };

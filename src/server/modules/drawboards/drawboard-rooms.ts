@@ -20,6 +20,25 @@ interface OpenRoom {
   writes: Promise<void>;
 }
 
+/** Who a board socket's ticket was for: the user, their sign-in session, and how. */
+export interface BoardGrant {
+  userId: string;
+  sessionId: string | null;
+  readOnly: boolean;
+}
+
+/** An open board socket, kept so that its sign-in session's end closes it. */
+interface BoardSocket extends BoardGrant {
+  socket: WebSocket;
+  /** tldraw's own session id of the socket (the client's, per tab). */
+  syncSessionId: string;
+  /** Its room once joined. */
+  room: TLSocketRoom | null;
+}
+
+/** A revoked sign-in session, as the live channel's close code says it. */
+const SESSION_REVOKED = 4401;
+
 export interface BoardRoomsOptions {
   db: Database;
   now: () => number;
@@ -39,6 +58,7 @@ export interface BoardRoomsOptions {
  */
 export function createBoardRooms({ db, now, log, persistDelayMs = 1000, compactAfterRows = 1000 }: BoardRoomsOptions) {
   const rooms = new Map<string, Promise<OpenRoom>>();
+  const sockets = new Set<BoardSocket>();
 
   function persist(boardId: string, open: OpenRoom, compact = false): Promise<void> {
     if (open.timer) clearTimeout(open.timer);
@@ -137,7 +157,10 @@ export function createBoardRooms({ db, now, log, persistDelayMs = 1000, compactA
      * Joins a socket to its board's room. Messages that arrive while the room loads are kept and
      * handed over in order once it is open.
      */
-    async connect(boardId: string, socket: WebSocket, sessionId: string, readOnly: boolean): Promise<void> {
+    async connect(boardId: string, socket: WebSocket, syncSessionId: string, grant: BoardGrant): Promise<void> {
+      const entry: BoardSocket = { ...grant, socket, syncSessionId, room: null };
+      sockets.add(entry);
+      socket.once('close', () => sockets.delete(entry));
       const early: (string | Buffer)[] = [];
       const keep = (data: Buffer, isBinary: boolean) => early.push(isBinary ? data : data.toString());
       socket.on('message', keep);
@@ -145,12 +168,27 @@ export function createBoardRooms({ db, now, log, persistDelayMs = 1000, compactA
         const { room } = await openRoom(boardId);
         socket.off('message', keep);
         if (socket.readyState !== socket.OPEN) return;
-        room.handleSocketConnect({ sessionId, socket, isReadonly: readOnly });
-        for (const message of early) room.handleSocketMessage(sessionId, message as string);
+        room.handleSocketConnect({ sessionId: syncSessionId, socket, isReadonly: grant.readOnly });
+        entry.room = room;
+        for (const message of early) room.handleSocketMessage(syncSessionId, message as string);
       } catch (error) {
         socket.off('message', keep);
         log.error({ err: error, boardId }, 'drawboard could not be opened');
         socket.close(4404, 'drawboard unavailable');
+      }
+    },
+
+    /**
+     * Closes the board sockets of a revoked sign-in session (null: of every session of the
+     * user) and takes them out of their rooms at once, so frames the client still sends are
+     * dropped, not applied.
+     */
+    endSession(userId: string, sessionId: string | null): void {
+      for (const entry of sockets) {
+        if (entry.userId !== userId || (sessionId !== null && entry.sessionId !== sessionId)) continue;
+        sockets.delete(entry);
+        entry.socket.close(SESSION_REVOKED, 'session revoked');
+        entry.room?.closeSession(entry.syncSessionId);
       }
     },
 

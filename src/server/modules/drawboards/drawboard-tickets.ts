@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 interface Ticket {
   userId: string;
+  /** The sign-in session that asked for it: the socket ends with that session. */
+  sessionId: string | null;
   boardId: string;
   readOnly: boolean;
   expiresAt: number;
@@ -31,6 +33,11 @@ export function createTicketBook(now: () => number) {
       tickets.delete(ticket);
       if (!grant || grant.boardId !== boardId || grant.expiresAt <= now()) return null;
       return grant;
+    },
+    /** Spends the tickets of a revoked session (null: of every session of the user). */
+    revoke(userId: string, sessionId: string | null): void {
+      for (const [key, t] of tickets)
+        if (t.userId === userId && (sessionId === null || t.sessionId === sessionId)) tickets.delete(key);
     },
   };
 }

@@ -26,6 +26,14 @@ export function createDrawboardsModule(
     routeOptions: { drawboards: service },
     socketRoutes: drawboardSocketRoutes,
     socketRouteOptions: { rooms, tickets },
+    /**
+     * A sign-in session ended (null: every session of the user): its unspent tickets go and its
+     * board sockets close. app.ts calls it on every process's revocation order from the live log.
+     */
+    endSession(userId: string, sessionId: string | null) {
+      tickets.revoke(userId, sessionId);
+      rooms.endSession(userId, sessionId);
+    },
   };
 }
 export type DrawboardsModule = ReturnType<typeof createDrawboardsModule>;

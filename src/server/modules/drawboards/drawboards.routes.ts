@@ -11,7 +11,7 @@ import {
   DrawboardTicket,
 } from '../../../shared/contracts/drawboards';
 import { AppError } from '../../../shared/errors';
-import type { BoardRooms } from './drawboard-rooms';
+import type { BoardGrant, BoardRooms } from './drawboard-rooms';
 import type { TicketBook } from './drawboard-tickets';
 import type { DrawboardsService } from './drawboards.service';
 
@@ -47,7 +47,13 @@ export const drawboardRoutes: FastifyPluginAsyncZod<{ drawboards: DrawboardsServ
   app.post(
     '/lessons/:lessonId/drawboards/:boardId/ticket',
     { schema: { tags, params: DrawboardParams, response: { 200: DrawboardTicket } } },
-    async (request) => drawboards.ticket(request.user!.id, request.params.lessonId, request.params.boardId),
+    async (request) =>
+      drawboards.ticket(
+        request.user!.id,
+        request.user!.sessionId ?? null,
+        request.params.lessonId,
+        request.params.boardId,
+      ),
   );
 
   app.get(
@@ -66,7 +72,7 @@ export const drawboardSocketRoutes: FastifyPluginAsyncZod<{ rooms: BoardRooms; t
   app,
   { rooms, tickets },
 ) => {
-  const grants = new WeakMap<object, { readOnly: boolean }>();
+  const grants = new WeakMap<object, BoardGrant>();
   app.addHook('onClose', () => rooms.closeAll());
   app.get(
     '/users/drawboards/:boardId/socket',
@@ -83,13 +89,13 @@ export const drawboardSocketRoutes: FastifyPluginAsyncZod<{ rooms: BoardRooms; t
         const { boardId } = request.params as { boardId: string };
         const grant = ticket ? tickets.take(ticket, boardId) : null;
         if (!grant) throw new AppError('UNAUTHORIZED');
-        grants.set(request, { readOnly: grant.readOnly });
+        grants.set(request, { readOnly: grant.readOnly, userId: grant.userId, sessionId: grant.sessionId });
       },
     },
     (socket, request) => {
       const grant = grants.get(request);
       if (!grant) return socket.close();
-      void rooms.connect(request.params.boardId, socket, request.query.sessionId, grant.readOnly);
+      void rooms.connect(request.params.boardId, socket, request.query.sessionId, grant);
     },
   );
 };

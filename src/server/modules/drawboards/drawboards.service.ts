@@ -73,11 +73,19 @@ export function createDrawboardsService(deps: DrawboardsDeps) {
       return toBoard(row);
     },
 
-    /** A ticket for the board's socket: live while the lesson is on, read-only after it. */
-    async ticket(userId: string, lessonId: string, boardId: string): Promise<DrawboardTicket> {
+    /**
+     * A ticket for the board's socket: live while the lesson is on, read-only after it. The
+     * socket belongs to the sign-in session that asked (`sessionId`) and closes when it ends.
+     */
+    async ticket(
+      userId: string,
+      sessionId: string | null,
+      lessonId: string,
+      boardId: string,
+    ): Promise<DrawboardTicket> {
       const { lesson } = await boardOf(userId, lessonId, boardId);
       const readOnly = !lesson.editable;
-      return { ticket: tickets.issue({ userId, boardId, readOnly }), readOnly };
+      return { ticket: tickets.issue({ userId, sessionId, boardId, readOnly }), readOnly };
     },
 
     /** The board's records for a read-only view: from its open room if there is one, else stored. */

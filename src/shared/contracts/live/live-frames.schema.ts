@@ -20,6 +20,8 @@ export const LIVE_CLOSE = {
   heartbeatMissed: 4408,
   /** The server is restarting: reconnect (to another process) with the cursor. */
   restarting: 1012,
+  /** The client sent frames faster than the channel takes them: reconnect after a backoff. */
+  policyViolation: 1008,
 } as const;
 
 /** Server → client. */
