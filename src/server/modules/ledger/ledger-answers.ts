@@ -1,9 +1,12 @@
 import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/database';
 
-/** An HTTP answer of a money call, as first sent: what a retry with its key gets again. */
-export interface MoneyAnswer<T> {
-  statusCode: number;
+/**
+ * An HTTP answer of a money call, as first sent: what a retry with its key gets again. The status
+ * is the one its route declares (201 for every call that stores answers now).
+ */
+export interface MoneyAnswer<T, Status extends number = 201> {
+  statusCode: Status;
   body: T;
 }
 
@@ -11,11 +14,11 @@ export interface MoneyAnswer<T> {
  * The first answer given under `idempotencyKey`, or null when none was stored. The same key with
  * another request fingerprint is refused with IDEMPOTENCY_KEY_REUSED, as the posting itself would.
  */
-export async function storedAnswer<T>(
+export async function storedAnswer<T, Status extends number = 201>(
   db: Database,
   idempotencyKey: string,
   requestHash: string,
-): Promise<MoneyAnswer<T> | null> {
+): Promise<MoneyAnswer<T, Status> | null> {
   const row = await db
     .selectFrom('ledger_request_answers')
     .select(['request_hash', 'status_code', 'body'])
@@ -23,18 +26,19 @@ export async function storedAnswer<T>(
     .executeTakeFirst();
   if (!row) return null;
   if (row.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', { idempotencyKey });
-  return { statusCode: row.status_code, body: JSON.parse(row.body) as T };
+  // The key names one call, so its stored status is the one that call's route declares.
+  return { statusCode: row.status_code as Status, body: JSON.parse(row.body) as T };
 }
 
 /**
  * Keeps the answer of the posting made under `idempotencyKey`, in the posting's transaction: the
  * answer commits with the money it reports, or neither does.
  */
-export async function storeAnswer<T>(
+export async function storeAnswer<T, Status extends number>(
   trx: Database,
   stored: { idempotencyKey: string; requestHash: string; at: Date },
-  answer: MoneyAnswer<T>,
-): Promise<MoneyAnswer<T>> {
+  answer: MoneyAnswer<T, Status>,
+): Promise<MoneyAnswer<T, Status>> {
   await trx
     .insertInto('ledger_request_answers')
     .values({
