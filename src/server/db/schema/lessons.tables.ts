@@ -30,7 +30,7 @@ export interface LessonTables {
     canceled_by: string | null;
     late_cancel: Generated<boolean>;
     /**
-     * Migration 0903: the start the student agreed to (filled from starts_at on insert; paying
+     * Migration 1150: the start the student agreed to (filled from starts_at on insert; paying
      * agrees again). A tutor's move leaves it, so the student's cancel of a moved lesson is free.
      */
     agreed_starts_at: Generated<Date>;

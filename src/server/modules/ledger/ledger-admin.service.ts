@@ -121,7 +121,7 @@ export function createLedgerAdminService(deps: LedgerAdminDeps) {
       return storeAnswer(trx, { idempotencyKey, requestHash: hash, at }, { statusCode: 201, body });
     });
     if (answer) return answer;
-    // Posted before answers were stored with their keys (migration 1103): the view as it is now.
+    // Posted before answers were stored with their keys (migration 1151): the view as it is now.
     return (
       (await storedAnswer<AdminBalance>(db, idempotencyKey, hash)) ?? { statusCode: 201, body: await view(userId) }
     );

@@ -15,7 +15,7 @@ export interface LessonBalancePaymentDeps {
 }
 
 /**
- * The hold a key placed before answers were stored with it (migration 1103): such a retry is
+ * The hold a key placed before answers were stored with it (migration 1151): such a retry is
  * answered from the hold as it is now, as it was then.
  */
 async function holdPlacedBy(db: Database, idempotencyKey: string) {
