@@ -47,6 +47,26 @@ describe('POST /users/v1/admin/balances/:userId/adjustments', () => {
     await expectLedgerSound(t);
   });
 
+  it('answers a replayed key with the first status and body, and refuses the key with another body', async () => {
+    const s = await student(t);
+    await topUp(t, s.id, 5_000);
+    const body = { amountMinor: 1_500, reason: 'Goodwill credit', clientKey: randomUUID() };
+    const first = await adjust(admin.token, s.id, body);
+    expect(first.statusCode, first.body).toBe(201);
+    // The balance moves between the first call and its retry: the retry still gets the first answer.
+    await topUp(t, s.id, 1_000);
+    const replay = await adjust(admin.token, s.id, body);
+    expect(replay.statusCode).toBe(first.statusCode);
+    expect(replay.body).toBe(first.body);
+    const reused = await adjust(admin.token, s.id, { ...body, amountMinor: 9_000 });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await t.app.ledger.balance(t.db, s.id)).toEqual({ availableMinor: 7_500, heldMinor: 0 });
+    const view = await t.app.inject({ url: adminBalancePath(s.id), headers: bearer(admin.token) });
+    expect(view.json().adjustments).toHaveLength(1);
+    await expectLedgerSound(t);
+  });
+
   it('refuses without a reason, a zero amount, for a non-admin, and for an unknown user', async () => {
     const s = await student(t);
     const tutor = await teacher(t);

@@ -63,6 +63,27 @@ describe('POST /users/v1/payments/lessons/:lessonId/balance', () => {
     expect(mine.json()).toEqual({ availableMinor: 60_000, heldMinor: 40_000, currency: 'UAH' });
   });
 
+  it('answers a replayed key with the first status and body, whatever happened since', async () => {
+    const tutor = await teacher(t);
+    const s = await student(t);
+    await topUp(t, s.id, 50_000);
+    const id = await lesson(t, tutor, s, { priceMinor: 40_000 });
+    const key = randomUUID();
+    const first = await pay(s, id, key);
+    expect(first.statusCode, first.body).toBe(201);
+    // The lesson is cancelled in time (the hold released) and the balance grows before the retry.
+    await actions.act(id, s.id, 'CANCEL');
+    await t.app.ctx.events.drain();
+    await topUp(t, s.id, 5_000);
+    const replay = await pay(s, id, key);
+    expect(replay.statusCode).toBe(first.statusCode);
+    expect(replay.body).toBe(first.body);
+    expect(await balanceOf(s.id)).toEqual({ availableMinor: 55_000, heldMinor: 0 });
+    const payments = await t.app.ledger.transactions(t.db, s.id, { purpose: ['LESSON_PAYMENT'] });
+    expect(payments).toHaveLength(1);
+    await expectLedgerSound(t);
+  });
+
   it('refuses without enough money, for a free lesson, for the tutor and for a stranger; nothing moves', async () => {
     const tutor = await teacher(t);
     const s = await student(t);

@@ -25,6 +25,7 @@ function lesson(id: string, startsAt: string, status: Lesson['status'] = 'CREATE
     allowedActions: [],
     missed: false,
     cancelIsLate: false,
+    movedFrom: null,
     meetingStartedAt: null,
     studentJoinedAt: null,
     lateCancel: false,

@@ -89,4 +89,12 @@ export interface LedgerTables {
     created_at: Date;
   };
   ledger_debt_hides: { user_id: string; hidden_at: Date };
+  /** Migration 1151: the first answer of a money call, replayed for its idempotency key. */
+  ledger_request_answers: {
+    idempotency_key: string;
+    request_hash: string;
+    status_code: number;
+    body: string;
+    created_at: Date;
+  };
 }

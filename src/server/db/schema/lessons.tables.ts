@@ -29,6 +29,11 @@ export interface LessonTables {
     canceled_at: Date | null;
     canceled_by: string | null;
     late_cancel: Generated<boolean>;
+    /**
+     * Migration 1150: the start the student agreed to (filled from starts_at on insert; paying
+     * agrees again). A tutor's move leaves it, so the student's cancel of a moved lesson is free.
+     */
+    agreed_starts_at: Generated<Date>;
   };
   /** Migration 0901: the tutor's review of the student of a completed lesson (one per lesson). */
   student_reviews: {

@@ -18,12 +18,12 @@ export const ledgerAdminRoutes: FastifyPluginAsyncZod<{ admin: LedgerAdminServic
     '/balances/:userId/adjustments',
     { schema: { tags, security, params: UserIdParam, body: AdjustmentInput, response: { 201: AdminBalance } } },
     async (request, reply) => {
-      const view = await admin.adjust(request.user!.id, request.params.userId, request.body);
+      const answer = await admin.adjust(request.user!.id, request.params.userId, request.body);
       request.log.info(
         { adminId: request.user!.id, userId: request.params.userId, amountMinor: request.body.amountMinor },
         'ledger: manual adjustment',
       );
-      return reply.code(201).send(view);
+      return reply.code(answer.statusCode).send(answer.body);
     },
   );
 };

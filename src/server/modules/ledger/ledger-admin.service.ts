@@ -1,8 +1,10 @@
 import type { AdjustmentInput, AdminBalance } from '../../../shared/contracts/ledger';
 import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/database';
+import { storeAnswer, storedAnswer, type MoneyAnswer } from './ledger-answers';
 import { toBalance, toTransactionItem } from './ledger.mapper';
 import type { LedgerFacade } from './ledger.types';
+import { requestHash } from './request-hash';
 
 export interface LedgerAdminDeps {
   db: Database;
@@ -15,21 +17,23 @@ export interface LedgerAdminDeps {
  * (… balance …)"). An adjustment is a balanced entry against PLATFORM_ADJUSTMENTS, written with
  * the administrator and their reason in ledger_adjustments (the audit trail: append-only, like
  * the entries). A mistaken adjustment is corrected by another adjustment, never by an edit.
+ * A retry with the same client key and body answers the first answer again (ledger-answers.ts).
  */
 export function createLedgerAdminService(deps: LedgerAdminDeps) {
   const { db, ledger } = deps;
 
-  async function view(userId: string): Promise<AdminBalance> {
-    const user = await db
+  /** The balance view, read through `from` (the adjustment's transaction, for its stored answer). */
+  async function view(userId: string, from: Database = db): Promise<AdminBalance> {
+    const user = await from
       .selectFrom('users')
       .select(['id', 'first_name', 'last_name', 'email', 'role'])
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user) throw new AppError('NOT_FOUND');
     const [balance, transactions, adjustments, hidden, cached] = await Promise.all([
-      ledger.balance(db, userId),
-      ledger.transactions(db, userId, { limit: 100 }),
-      db
+      ledger.balance(from, userId),
+      ledger.transactions(from, userId, { limit: 100 }),
+      from
         .selectFrom('ledger_adjustments as a')
         .innerJoin('users as u', 'u.id', 'a.admin_id')
         .select([
@@ -45,8 +49,8 @@ export function createLedgerAdminService(deps: LedgerAdminDeps) {
         .orderBy('a.created_at', 'desc')
         .limit(100)
         .execute(),
-      db.selectFrom('ledger_debt_hides').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
-      db.selectFrom('ledger_accounts').select(['kind', 'balance_minor']).where('user_id', '=', userId).execute(),
+      from.selectFrom('ledger_debt_hides').select('user_id').where('user_id', '=', userId).executeTakeFirst(),
+      from.selectFrom('ledger_accounts').select(['kind', 'balance_minor']).where('user_id', '=', userId).execute(),
     ]);
     const cachedOf = (kind: string) => Number(cached.find((c) => c.kind === kind)?.balance_minor ?? 0);
     return {
@@ -67,14 +71,19 @@ export function createLedgerAdminService(deps: LedgerAdminDeps) {
     };
   }
 
-  async function adjust(adminId: string, userId: string, input: AdjustmentInput): Promise<AdminBalance> {
+  async function adjust(adminId: string, userId: string, input: AdjustmentInput): Promise<MoneyAnswer<AdminBalance>> {
+    const idempotencyKey = `admin-adjustment:${adminId}:${input.clientKey}`;
+    const reason = input.reason.trim();
+    // The same fields the posting's own fingerprint covers, so a changed body is refused either way.
+    const hash = requestHash('admin-adjustment', { userId, amountMinor: input.amountMinor, reason });
+    const earlier = await storedAnswer<AdminBalance>(db, idempotencyKey, hash);
+    if (earlier) return earlier;
     const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
     if (!user) throw new AppError('NOT_FOUND');
     const at = new Date(deps.now());
-    const reason = input.reason.trim();
-    await db.transaction().execute(async (trx) => {
+    const answer = await db.transaction().execute(async (trx) => {
       const posted = await ledger.post(trx, {
-        idempotencyKey: `admin-adjustment:${adminId}:${input.clientKey}`,
+        idempotencyKey,
         kind: 'ADJUSTMENT',
         memo: reason,
         createdBy: adminId,
@@ -95,7 +104,8 @@ export function createLedgerAdminService(deps: LedgerAdminDeps) {
           },
         ],
       });
-      if (posted.replayed) return;
+      // A concurrent call with this key committed first; its answer is read below.
+      if (posted.replayed) return null;
       await trx
         .insertInto('ledger_adjustments')
         .values({
@@ -107,8 +117,14 @@ export function createLedgerAdminService(deps: LedgerAdminDeps) {
           created_at: at,
         })
         .execute();
+      const body = await view(userId, trx);
+      return storeAnswer(trx, { idempotencyKey, requestHash: hash, at }, { statusCode: 201, body });
     });
-    return view(userId);
+    if (answer) return answer;
+    // Posted before answers were stored with their keys (migration 1151): the view as it is now.
+    return (
+      (await storedAnswer<AdminBalance>(db, idempotencyKey, hash)) ?? { statusCode: 201, body: await view(userId) }
+    );
   }
 
   return { view, adjust };

@@ -42,7 +42,7 @@ export function createLedgerModule(ctx: Pick<AppContext, 'db' | 'now' | 'events'
   return {
     facade,
     routes: ledgerRoutes,
-    routeOptions: { db: ctx.db, ledger: facade, lessons: options.lessons },
+    routeOptions: { db: ctx.db, now: ctx.now, ledger: facade, lessons: options.lessons },
     adminRoutes: ledgerAdminRoutes,
     adminRouteOptions: { admin: createLedgerAdminService({ db: ctx.db, now: ctx.now, ledger: facade }) },
   };

@@ -16,12 +16,13 @@ import { payLessonFromBalance } from './lesson-balance-payment';
 
 export interface LedgerRouteOptions {
   db: Database;
+  now: () => number;
   ledger: LedgerFacade;
   lessons: LessonsFacade;
 }
 
 /** The signed-in user's balance and transactions, and paying a lesson from the balance. */
-export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRouteOptions> = async (app, { db, ledger, lessons }) => {
+export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRouteOptions> = async (app, { db, now, ledger, lessons }) => {
   const tags = ['balance'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
@@ -65,16 +66,14 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRouteOptions> = async (ap
         response: { 201: LessonBalancePayment },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await payLessonFromBalance(
-            { db, ledger, lessons },
-            request.user!.id,
-            request.params.lessonId,
-            request.body.clientKey,
-          ),
-        ),
+    async (request, reply) => {
+      const answer = await payLessonFromBalance(
+        { db, now, ledger, lessons },
+        request.user!.id,
+        request.params.lessonId,
+        request.body.clientKey,
+      );
+      return reply.code(answer.statusCode).send(answer.body);
+    },
   );
 };

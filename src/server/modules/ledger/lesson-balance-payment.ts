@@ -2,16 +2,22 @@ import type { LessonBalancePayment } from '../../../shared/contracts/ledger';
 import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/database';
 import type { LessonsFacade } from '../lessons/lessons.module';
+import { ReplayedPosting, storeAnswer, storedAnswer, type MoneyAnswer } from './ledger-answers';
 import { toBalance } from './ledger.mapper';
 import type { LedgerFacade } from './ledger.types';
+import { requestHash } from './request-hash';
 
 export interface LessonBalancePaymentDeps {
   db: Database;
+  now: () => number;
   ledger: LedgerFacade;
   lessons: LessonsFacade;
 }
 
-/** The hold an idempotency key placed, if that key was used (a retry after a lost answer). */
+/**
+ * The hold a key placed before answers were stored with it (migration 1151): such a retry is
+ * answered from the hold as it is now, as it was then.
+ */
 async function holdPlacedBy(db: Database, idempotencyKey: string) {
   return db
     .selectFrom('ledger_holds as h')
@@ -27,49 +33,92 @@ async function holdPlacedBy(db: Database, idempotencyKey: string) {
  * before the start, a priced lesson not cancelled), and a hold of the lesson's price placed in
  * the same transaction. The hold is captured at COMPLETED and released at CANCELED by
  * lesson-money.handlers.ts. A second payment of one lesson is refused (LESSON_ALREADY_PAID).
+ *
+ * A retry with the same client key answers the first answer again, status and body, whatever
+ * happened to the lesson or the balance since (Stripe's rule for a replayed idempotency key): the
+ * answer is stored in the hold's transaction (ledger-answers.ts). Refusals store nothing, so a
+ * retry after one is a new attempt.
  */
 export async function payLessonFromBalance(
   deps: LessonBalancePaymentDeps,
   userId: string,
   lessonId: string,
   clientKey: string,
-): Promise<LessonBalancePayment> {
+): Promise<MoneyAnswer<LessonBalancePayment>> {
   const idempotencyKey = `lesson-balance:${lessonId}:${userId}:${clientKey}`;
-  const answer = async (hold: { id: string; amount_minor: string | number; status: string }) => ({
-    lessonId,
-    holdId: hold.id,
-    amountMinor: Number(hold.amount_minor),
-    paymentStatus: hold.status as LessonBalancePayment['paymentStatus'],
-    balance: toBalance(await deps.ledger.balance(deps.db, userId)),
-  });
-  const earlier = await holdPlacedBy(deps.db, idempotencyKey);
-  if (earlier) {
-    if (earlier.lesson_id !== lessonId) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    return answer(earlier);
-  }
+  const hash = requestHash('lesson-balance-payment', { lessonId, userId });
+  const first = () => storedAnswer<LessonBalancePayment>(deps.db, idempotencyKey, hash);
+  const earlier = (await first()) ?? (await unstoredReplay(deps, idempotencyKey, userId, lessonId));
+  if (earlier) return earlier;
   // Paid already (by card, or from the balance with another key): refused before the balance is
   // looked at, so a student short of money hears that the lesson is paid, not to top up.
   const live = await deps.ledger.lessonHold(deps.db, lessonId);
   // Others hear what the transition says (403, 404).
   if (live && live.status !== 'CANCELED') {
     const lesson = await deps.lessons.participantLesson(userId, lessonId);
-    if (lesson?.studentId === userId) throw new AppError('LESSON_ALREADY_PAID');
+    if (lesson?.studentId === userId) {
+      // The hold may be this key's, committed by a concurrent call since the first look.
+      const concurrent = await first();
+      if (concurrent) return concurrent;
+      throw new AppError('LESSON_ALREADY_PAID');
+    }
   }
 
-  const held = await deps.db.transaction().execute(async (trx) => {
-    const moved = await deps.lessons.transition(trx, { lessonId, action: 'CONFIRM_PAYMENT', userId });
-    const { priceMinor, currency } = moved.event;
-    // Balances are in hryvnias (spec 9); a lesson priced otherwise is paid by card.
-    if (currency !== 'UAH' || priceMinor <= 0) throw new AppError('LESSON_ACTION_NOT_ALLOWED');
-    const hold = await deps.ledger.placeHold(trx, {
-      idempotencyKey,
-      userId,
-      amountMinor: priceMinor,
-      lessonId,
-      createdBy: userId,
-      memo: `lesson ${lessonId}`,
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const moved = await deps.lessons.transition(trx, { lessonId, action: 'CONFIRM_PAYMENT', userId });
+      const { priceMinor, currency } = moved.event;
+      // Balances are in hryvnias (spec 9); a lesson priced otherwise is paid by card.
+      if (currency !== 'UAH' || priceMinor <= 0) throw new AppError('LESSON_ACTION_NOT_ALLOWED');
+      const hold = await deps.ledger.placeHold(trx, {
+        idempotencyKey,
+        userId,
+        amountMinor: priceMinor,
+        lessonId,
+        createdBy: userId,
+        memo: `lesson ${lessonId}`,
+      });
+      // A concurrent call with this key committed the hold: undo this call's transition.
+      if (hold.replayed) throw new ReplayedPosting();
+      const body: LessonBalancePayment = {
+        lessonId,
+        holdId: hold.holdId,
+        amountMinor: priceMinor,
+        paymentStatus: 'AUTHORIZED',
+        balance: toBalance(await deps.ledger.balance(trx, userId)),
+      };
+      return storeAnswer(
+        trx,
+        { idempotencyKey, requestHash: hash, at: new Date(deps.now()) },
+        { statusCode: 201, body },
+      );
     });
-    return { id: hold.holdId, amount_minor: priceMinor, status: 'AUTHORIZED' };
-  });
-  return answer(held);
+  } catch (error) {
+    if (!(error instanceof ReplayedPosting)) throw error;
+    const concurrent = (await first()) ?? (await unstoredReplay(deps, idempotencyKey, userId, lessonId));
+    if (!concurrent) throw error;
+    return concurrent;
+  }
+}
+
+/** A retry of a payment made before answers were stored: the hold as it is now. */
+async function unstoredReplay(
+  deps: LessonBalancePaymentDeps,
+  idempotencyKey: string,
+  userId: string,
+  lessonId: string,
+): Promise<MoneyAnswer<LessonBalancePayment> | null> {
+  const hold = await holdPlacedBy(deps.db, idempotencyKey);
+  if (!hold) return null;
+  if (hold.lesson_id !== lessonId) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return {
+    statusCode: 201,
+    body: {
+      lessonId,
+      holdId: hold.id,
+      amountMinor: Number(hold.amount_minor),
+      paymentStatus: hold.status as LessonBalancePayment['paymentStatus'],
+      balance: toBalance(await deps.ledger.balance(deps.db, userId)),
+    },
+  };
 }

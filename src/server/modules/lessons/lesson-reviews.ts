@@ -24,6 +24,7 @@ function readLesson(db: Database, userId: string, lessonId: string) {
       'student_id',
       'status',
       'starts_at',
+      'agreed_starts_at',
       'type',
       'free_lesson',
       'meeting_started_at',

@@ -44,6 +44,7 @@ export interface TransitionResult {
 export function clockView(row: {
   status: LessonStatus;
   starts_at: Date;
+  agreed_starts_at: Date;
   type: 'ONLINE' | 'OFFLINE';
   free_lesson: boolean;
   meeting_started_at: Date | null;
@@ -52,6 +53,7 @@ export function clockView(row: {
   return {
     status: row.status,
     startsAt: new Date(row.starts_at).getTime(),
+    agreedStartsAt: new Date(row.agreed_starts_at).getTime(),
     type: row.type,
     freeLesson: row.free_lesson,
     meetingStartedAt: row.meeting_started_at ? new Date(row.meeting_started_at).getTime() : null,
@@ -68,6 +70,7 @@ function readForTransition(trx: Database, lessonId: string, userId: string) {
       'student_id',
       'status',
       'starts_at',
+      'agreed_starts_at',
       'type',
       'free_lesson',
       'price_minor',
@@ -84,11 +87,15 @@ function readForTransition(trx: Database, lessonId: string, userId: string) {
 /** What each action records besides the status. */
 function actionColumns(
   input: TransitionInput,
+  row: { starts_at: Date },
   role: LessonRole,
   lateCancel: boolean,
   at: Date,
 ): Updateable<DB['lessons']> {
   switch (input.action) {
+    // Paying agrees to the start the student was shown, even one the tutor moved earlier.
+    case 'CONFIRM_PAYMENT':
+      return { agreed_starts_at: row.starts_at };
     case 'START_MEETING':
       return { meeting_started_at: at };
     case 'JOIN_MEETING':
@@ -137,7 +144,7 @@ export async function transitionLesson(
   const at = new Date(input.now);
   const updated = await trx
     .updateTable('lessons')
-    .set({ ...actionColumns(input, role, lateCancel, at), status: to, updated_at: at })
+    .set({ ...actionColumns(input, row, role, lateCancel, at), status: to, updated_at: at })
     .where('id', '=', row.id)
     .where('status', 'in', rule.from)
     .returning(['status', 'starts_at'])

@@ -1,5 +1,11 @@
 import type { Lesson } from '../../../shared/contracts/lessons';
-import { allowedActions, isLateCancel, isMissed, type LessonRole } from '../../../shared/contracts/lessons';
+import {
+  allowedActions,
+  isLateCancel,
+  isMissed,
+  movedByTutor,
+  type LessonRole,
+} from '../../../shared/contracts/lessons';
 import type { Language } from '../../../shared/i18n/language';
 import { shownName } from '../../../shared/i18n/person-name';
 import { clockView } from './lesson-transitions';
@@ -54,6 +60,7 @@ export function toLesson(row: LessonRow, language: Language, viewerId: string, n
     allowedActions: actions,
     missed: isMissed(view, now),
     cancelIsLate: isLateCancel(view, viewerRole, now),
+    movedFrom: movedByTutor(view) ? row.agreed_starts_at.toISOString() : null,
     meetingStartedAt: row.meeting_started_at ? new Date(row.meeting_started_at).toISOString() : null,
     studentJoinedAt: row.student_joined_at ? new Date(row.student_joined_at).toISOString() : null,
     lateCancel: row.late_cancel,

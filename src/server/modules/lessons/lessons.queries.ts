@@ -31,6 +31,7 @@ function lessonRowsFrom(source: QueryCreator<PagedDB>, from: 'lessons' | 'page')
         'l.student_id',
         'l.subject_code',
         'l.starts_at',
+        'l.agreed_starts_at',
         'l.duration_minutes',
         'l.price_minor',
         'l.currency',

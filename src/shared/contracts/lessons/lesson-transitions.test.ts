@@ -21,6 +21,7 @@ function lesson(over: Partial<LessonClockView> = {}): LessonClockView {
   return {
     status: 'CREATED',
     startsAt: START,
+    agreedStartsAt: START,
     type: 'ONLINE',
     freeLesson: false,
     meetingStartedAt: null,
@@ -64,6 +65,15 @@ describe('lesson transition table (docs/lessons/lifecycle.md)', () => {
     // The tutor cancelling late is never the student's cost.
     expect(isLateCancel(l, 'tutor', late)).toBe(false);
     expect(refusalOf(l, 'tutor', 'CANCEL', START + 5 * MIN)).toBe('LESSON_ACTION_NOT_ALLOWED');
+  });
+
+  it('frees the student’s cancel of a lesson the tutor moved from the start they agreed to', () => {
+    // Agreed two days ahead; the tutor pulled it to START, well inside the paid window.
+    const moved = lesson({ status: 'READY_TO_START', agreedStartsAt: START + 48 * 3_600_000 });
+    expect(isLateCancel(moved, 'student', START - 3 * 3_600_000)).toBe(false);
+    expect(refusalOf(moved, 'student', 'CANCEL', START - 3 * 3_600_000)).toBeNull();
+    // Moved back to the agreed start, the usual window applies again.
+    expect(isLateCancel(lesson({ status: 'READY_TO_START' }), 'student', START - 3 * 3_600_000)).toBe(true);
   });
 
   it('opens the meeting from half an hour before the start until the end', () => {

@@ -29,6 +29,11 @@ export type LessonRole = 'tutor' | 'student';
 export interface LessonClockView {
   status: LessonStatus;
   startsAt: number;
+  /**
+   * The start the student agreed to (booked or paid at). It differs from `startsAt` once the tutor
+   * has moved the lesson, and then the student's cancel is free (isLateCancel).
+   */
+  agreedStartsAt: number;
   type: 'ONLINE' | 'OFFLINE';
   freeLesson: boolean;
   /** When the tutor started the meeting (START_MEETING), null before. */
@@ -213,9 +218,23 @@ export function targetStatus(action: LessonTableAction, from: LessonStatus, rewo
   return rule.to === 'SAME' ? from : rule.to;
 }
 
-/** A student's cancellation inside FREE_CANCEL_BEFORE_MS of a lesson that was not missed is late. */
+/** The tutor moved the lesson away from the start the student agreed to. */
+export function movedByTutor(lesson: Pick<LessonClockView, 'startsAt' | 'agreedStartsAt'>): boolean {
+  return lesson.startsAt !== lesson.agreedStartsAt;
+}
+
+/**
+ * A student's cancellation inside FREE_CANCEL_BEFORE_MS of the start they agreed to, of a lesson
+ * that was not missed, is late. A lesson the tutor moved is the tutor's change of plans, like a
+ * tutor's cancel: the student's cancel of it is free, whenever the new start falls.
+ */
 export function isLateCancel(lesson: LessonClockView, role: LessonRole, now: number): boolean {
-  return role === 'student' && now >= lesson.startsAt - FREE_CANCEL_BEFORE_MS && !isMissed(lesson, now);
+  return (
+    role === 'student' &&
+    !movedByTutor(lesson) &&
+    now >= lesson.agreedStartsAt - FREE_CANCEL_BEFORE_MS &&
+    !isMissed(lesson, now)
+  );
 }
 
 /** Spec 4 progress steps shown to users, in order. */

@@ -40,6 +40,11 @@ export const Lesson = z
     missed: z.boolean(),
     /** A cancel by the viewer now would be late (no longer free of charge). */
     cancelIsLate: z.boolean(),
+    /**
+     * The start the student agreed to, when the tutor has moved the lesson since (null otherwise):
+     * the student may then cancel it free of charge (docs/lessons/lifecycle.md).
+     */
+    movedFrom: text().nullable(),
     meetingStartedAt: text().nullable(),
     studentJoinedAt: text().nullable(),
     /** Set on a cancelled lesson: whether the student cancelled inside the paid window. */

@@ -104,6 +104,13 @@ export function LessonOverview({ lesson }: LessonTabProps) {
       {lesson.cancelIsLate && lesson.allowedActions.includes('CANCEL') && (
         <p role="note">{t('lessons:details.late-cancel')}</p>
       )}
+      {lesson.movedFrom && lesson.allowedActions.includes('CANCEL') && (
+        <p role="note">
+          {t(lesson.viewerRole === 'student' ? 'lessons:details.moved-student' : 'lessons:details.moved-tutor', {
+            from: formatLessonTime(lesson.movedFrom, i18n.language),
+          })}
+        </p>
+      )}
       {(buttons.length > 0 || canMove) && (
         <div className="lesson-overview__actions">
           {buttons.map((a) => (
