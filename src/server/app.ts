@@ -10,11 +10,13 @@ import {
   CLASSROOM_DEFAULTS,
   MESSENGER_DEFAULTS,
   PAYMENT_DEFAULTS,
+  RECORDING_DEFAULTS,
   type AccountSettings,
   type AiSettings,
   type ClassroomSettings,
   type MessengerSettings,
   type PaymentSettings,
+  type RecordingSettings,
   type ServerConfig,
 } from './config';
 import type { Database, DatabaseHandle } from './db/database';
@@ -104,6 +106,8 @@ export interface AppDeps {
       messenger?: Partial<MessengerSettings>;
       /** STUN/TURN and LiveKit of the meeting room (issue 25). */
       classroom?: Partial<ClassroomSettings>;
+      /** Lesson recordings: each tutor's storage quota and upload rate. */
+      recordings?: Partial<RecordingSettings>;
       /** Drawboards: how long board changes gather before they are written; tests shorten it. */
       /** Card payments: the acquirer and its settings (issue 26); the sandbox by default. */
       payments?: Partial<PaymentSettings>;
@@ -290,7 +294,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(drawboards.routes, { prefix: API_PREFIX, ...drawboards.routeOptions });
   await app.register(drawboards.socketRoutes, { prefix: OPEN_PREFIX, ...drawboards.socketRouteOptions });
   // Lesson recordings: chunks uploaded while recording, played back from the lesson page.
-  const recordings = createRecordingsModule({ ...ctx, lessons: lessons.facade, storage: accounts.storage });
+  const recordings = createRecordingsModule({
+    ...ctx,
+    lessons: lessons.facade,
+    storage: accounts.storage,
+    throttleStore: deps.throttleStore ?? { kind: 'database', db: deps.db },
+    settings: { ...RECORDING_DEFAULTS, ...deps.config.recordings },
+  });
   await app.register(recordings.routes, { prefix: API_PREFIX, ...recordings.routeOptions });
   await app.register(recordings.mediaRoutes, { prefix: OPEN_PREFIX, ...recordings.mediaRouteOptions });
   // My students and invites, the lesson's student tab (issue 24 items 3 and 6).
