@@ -12,6 +12,7 @@ import {
   recordingsPath,
   type LessonRecording,
 } from '../../../src/shared/contracts/recordings';
+import { loadConfig } from '../../../src/server/config';
 import { createMemoryFileStorage } from '../../../src/server/integrations/storage/memory-file-storage';
 import type { FileStorage } from '../../../src/server/integrations/storage/file-storage.port';
 import { chunkKey } from '../../../src/server/modules/recordings/recording-media';
@@ -212,6 +213,15 @@ describe('storage quota per tutor', () => {
       code: 'RECORDING_QUOTA_EXCEEDED',
       message: 'Сховище для записів уроків заповнене. Нові записи не можна зберегти.',
     });
+  });
+});
+
+describe('RECORDINGS_QUOTA_GB', () => {
+  it('defaults to 20 GB a tutor and refuses a value that is not a positive number, naming the setting', () => {
+    expect(loadConfig({}).recordings.quotaBytes).toBe(20 * 1024 ** 3);
+    expect(loadConfig({ RECORDINGS_QUOTA_GB: '0.5' }).recordings.quotaBytes).toBe(512 * 1024 ** 2);
+    expect(() => loadConfig({ RECORDINGS_QUOTA_GB: '0' })).toThrow(/RECORDINGS_QUOTA_GB/);
+    expect(() => loadConfig({ RECORDINGS_QUOTA_GB: 'lots' })).toThrow(/RECORDINGS_QUOTA_GB/);
   });
 });
 
