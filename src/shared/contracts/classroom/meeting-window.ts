@@ -17,7 +17,7 @@ export interface MeetingWindowLesson {
   startsAt: number;
 }
 
-/** When the room opens: half an hour before the start (spec 6). */
+/** When the room opens: participants may join from half an hour before the start. */
 export const meetingOpensAt = (lesson: Pick<MeetingWindowLesson, 'startsAt'>) =>
   lesson.startsAt - MEETING_JOIN_EARLY_MS;
 

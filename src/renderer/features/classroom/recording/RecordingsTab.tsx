@@ -38,7 +38,7 @@ function Player({ lessonId, recording, label }: { lessonId: string; recording: L
 }
 
 /**
- * The lesson page's recordings (issue 25 item 4): each finished one plays back here, for both
+ * The lesson page's recordings: each finished one plays back here, for both
  * sides. The tutor, who records, also sees how much of their storage quota is used.
  */
 export function RecordingsTab({ lessonId, showQuota = false }: { lessonId: string; showQuota?: boolean }) {
