@@ -10,11 +10,13 @@ import {
   CLASSROOM_DEFAULTS,
   MESSENGER_DEFAULTS,
   PAYMENT_DEFAULTS,
+  RECORDING_DEFAULTS,
   type AccountSettings,
   type AiSettings,
   type ClassroomSettings,
   type MessengerSettings,
   type PaymentSettings,
+  type RecordingSettings,
   type ServerConfig,
 } from './config';
 import type { Database, DatabaseHandle } from './db/database';
@@ -109,6 +111,8 @@ export interface AppDeps {
       messenger?: Partial<MessengerSettings>;
       /** STUN/TURN and LiveKit of the meeting room (issue 25). */
       classroom?: Partial<ClassroomSettings>;
+      /** Lesson recordings: each tutor's storage quota and upload rate. */
+      recordings?: Partial<RecordingSettings>;
       /** Drawboards: how long board changes gather before they are written; tests shorten it. */
       /** Card payments: the acquirer and its settings (issue 26); the sandbox by default. */
       payments?: Partial<PaymentSettings>;
@@ -304,7 +308,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A board socket ends with its sign-in session, in whichever process holds it.
   ctx.live.onRevoked((userId, sessionId) => drawboards.endSession(userId, sessionId));
   // Lesson recordings: chunks uploaded while recording, played back from the lesson page.
-  const recordings = createRecordingsModule({ ...ctx, lessons: lessons.facade, storage: accounts.storage });
+  const recordings = createRecordingsModule({
+    ...ctx,
+    lessons: lessons.facade,
+    storage: accounts.storage,
+    throttleStore: deps.throttleStore ?? { kind: 'database', db: deps.db },
+    settings: { ...RECORDING_DEFAULTS, ...deps.config.recordings },
+  });
   await app.register(recordings.routes, { prefix: API_PREFIX, ...recordings.routeOptions });
   await app.register(recordings.mediaRoutes, { prefix: OPEN_PREFIX, ...recordings.mediaRouteOptions });
   // My students and invites, the lesson's student tab (issue 24 items 3 and 6).

@@ -54,6 +54,17 @@ export const CLASSROOM_DEFAULTS = {
 };
 export type ClassroomSettings = typeof CLASSROOM_DEFAULTS;
 
+/**
+ * Lesson recordings: how much each tutor may keep, and how often their recorder may upload. The
+ * recorder sends about one chunk a second, batching what waits after a slow answer, so the rate
+ * leaves it twice that; a refused upload is retried by the client after a pause.
+ */
+export const RECORDING_DEFAULTS = {
+  quotaBytes: 20 * 1024 * 1024 * 1024,
+  chunkUploadsPerMinute: 120,
+};
+export type RecordingSettings = typeof RECORDING_DEFAULTS;
+
 /** A comma-separated list of STUN or TURN URLs; empty entries dropped. */
 const iceUrlList = z
   .string()
@@ -85,6 +96,7 @@ export const PAYMENT_DEFAULTS = {
 export type PaymentSettings = typeof PAYMENT_DEFAULTS;
 
 const MIB = 1024 * 1024;
+const GIB = 1024 * MIB;
 
 /**
  * Every setting the server reads, from the environment, parsed once at start-up. The README's
@@ -194,6 +206,11 @@ const EnvSchema = z.object({
     .optional(),
   LIVEKIT_API_KEY: z.string().min(1).optional(),
   LIVEKIT_API_SECRET: z.string().min(32, 'LIVEKIT_API_SECRET must be at least 32 characters').optional(),
+  // Lesson recordings: each tutor's storage quota in GB (GiB).
+  RECORDINGS_QUOTA_GB: z.coerce
+    .number()
+    .positive()
+    .default(RECORDING_DEFAULTS.quotaBytes / GIB),
   // Card payments (issue 26): the built-in sandbox acquirer, or monobank acquiring with its token.
   /** Unset, the sandbox outside production; production refuses to start without it. */
   PAYMENTS_ACQUIRER: z.enum(['sandbox', 'monobank']).optional(),
@@ -238,6 +255,7 @@ export type ServerConfig = {
   redisKeyPrefix: string;
   messenger: MessengerSettings;
   classroom: ClassroomSettings;
+  recordings: RecordingSettings;
   payments: PaymentSettings;
   /** The lesson drawboards: tldraw's licence key, handed to the board in the browser. */
   drawboards: { licenseKey: string | null };
@@ -305,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       livekitApiKey: e.LIVEKIT_API_KEY ?? null,
       livekitApiSecret: e.LIVEKIT_API_SECRET ?? null,
     },
+    recordings: { ...RECORDING_DEFAULTS, quotaBytes: Math.round(e.RECORDINGS_QUOTA_GB * GIB) },
     payments: {
       ...PAYMENT_DEFAULTS,
       acquirer: e.PAYMENTS_ACQUIRER ?? PAYMENT_DEFAULTS.acquirer,

@@ -65,7 +65,12 @@ function poolOn(db: Database) {
   };
 }
 
-function storeLimiter(store: ThrottleStore, name: string, points: number, duration: number, sweep = false) {
+/**
+ * A counter of `points` per `duration` seconds under `name` in the throttle store: Redis when
+ * REDIS_URL is set (shared by every process), the database otherwise. Other limits (recording
+ * uploads) use it too, so they are shared the same way.
+ */
+export function storeLimiter(store: ThrottleStore, name: string, points: number, duration: number, sweep = false) {
   if (store.kind === 'redis') {
     return new RateLimiterRedis({
       storeClient: store.client,

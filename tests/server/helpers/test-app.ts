@@ -8,6 +8,7 @@ import type {
   ClassroomSettings,
   MessengerSettings,
   PaymentSettings,
+  RecordingSettings,
 } from '../../../src/server/config';
 import { createAccessTokens, type AccessTokens } from '../../../src/server/auth/access-tokens';
 import { openDatabase, type Database } from '../../../src/server/db/database';
@@ -70,6 +71,8 @@ export interface TestAppOptions {
   drawboards?: { persistDelayMs?: number };
   /** Card payment settings (the monobank adapter against a stand-in…) over the sandbox default. */
   payments?: Partial<PaymentSettings>;
+  /** Recording limits (a small quota, a low upload rate) over the defaults. */
+  recordings?: Partial<RecordingSettings>;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -105,6 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       classroom: options.classroom,
       drawboards: options.drawboards,
       payments: options.payments,
+      recordings: options.recordings,
     },
     db: handle.db,
     accessTokens,

@@ -13,7 +13,9 @@ import { withWebmDuration } from '../../../src/server/modules/recordings/webm-du
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, student, type User } from '../requests/request-helpers';
 import { connectLive } from '../live/live-test-client';
-import { call, lessonWith } from '../drawboards/board-helpers';
+import { call } from '../drawboards/board-helpers';
+// Lessons are recorded only while their meeting is open: these start 10 minutes from the clock.
+import { lessonFixture as lessonWith } from '../classroom/classroom-helpers';
 import { readDurationMs, streamedWebmHead } from './webm-fixture';
 
 let t: TestApp;

@@ -1,5 +1,7 @@
 import {
   MEETING_PRESENCE_LEASE_MS,
+  meetingClosedReason,
+  meetingOpensAt,
   type LeaveBody,
   type LiveKitTokenAnswer,
   type MeetingRoom,
@@ -8,7 +10,6 @@ import {
   type ScreenBody,
   type SignalBody,
 } from '../../../shared/contracts/classroom';
-import { MEETING_JOIN_EARLY_MS, type LessonStatus } from '../../../shared/contracts/lessons';
 import { AppError } from '../../../shared/errors';
 import type { ClassroomSettings } from '../../config';
 import type { Database } from '../../db/database';
@@ -25,9 +26,6 @@ export interface ClassroomDeps {
   lessons: Pick<LessonsFacade, 'participantLesson'>;
   settings: ClassroomSettings;
 }
-
-/** Statuses whose meeting is over: the room answers "ended" instead of opening. */
-const AFTER_MEETING: readonly LessonStatus[] = ['MEETING_COMPLETED', 'HOMETASK_ADDED', 'HOMETASK_SUBMITTED', 'COMPLETED'];
 
 export const liveKitConfigured = (s: ClassroomSettings) =>
   Boolean(s.livekitUrl && s.livekitApiKey && s.livekitApiSecret);
@@ -50,12 +48,17 @@ export function createClassroomService(deps: ClassroomDeps) {
   /** The room is open from half an hour before the start (spec 6) until the meeting is finalised. */
   async function openLessonOf(userId: string, lessonId: string): Promise<ParticipantLesson> {
     const lesson = await lessonOf(userId, lessonId);
-    if (lesson.status === 'CANCELED') throw new AppError('LESSON_ACTION_NOT_ALLOWED');
-    if (AFTER_MEETING.includes(lesson.status)) throw new AppError('MEETING_ENDED');
-    if (now() < lesson.startsAt.getTime() - MEETING_JOIN_EARLY_MS) {
-      throw new AppError('MEETING_TOO_EARLY', { opensAt: new Date(lesson.startsAt.getTime() - MEETING_JOIN_EARLY_MS).toISOString() });
+    const window = { status: lesson.status, startsAt: lesson.startsAt.getTime() };
+    switch (meetingClosedReason(window, now())) {
+      case 'CANCELED':
+        throw new AppError('LESSON_ACTION_NOT_ALLOWED');
+      case 'ENDED':
+        throw new AppError('MEETING_ENDED');
+      case 'TOO_EARLY':
+        throw new AppError('MEETING_TOO_EARLY', { opensAt: new Date(meetingOpensAt(window)).toISOString() });
+      case null:
+        return lesson;
     }
-    return lesson;
   }
 
   const peerIdOf = (lesson: ParticipantLesson, userId: string) =>
@@ -71,7 +74,7 @@ export function createClassroomService(deps: ClassroomDeps) {
         role: lesson.teacherId === userId ? 'HOST' : 'GUEST',
         status: lesson.status,
         startsAt: lesson.startsAt.toISOString(),
-        opensAt: new Date(lesson.startsAt.getTime() - MEETING_JOIN_EARLY_MS).toISOString(),
+        opensAt: new Date(meetingOpensAt({ startsAt: lesson.startsAt.getTime() })).toISOString(),
         peer: { id: peer.id, firstName: peer.first_name, lastName: peer.last_name },
         transport: liveKitConfigured(settings) ? 'livekit' : 'p2p',
         iceServers: iceServersFor(settings, userId, now()),

@@ -55,12 +55,48 @@ export function insertRecording(
     .executeTakeFirstOrThrow();
 }
 
+/** Bytes of every recording `userId` made, finished or not: what counts against their quota. */
+export async function usedBytes(db: Database, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('lesson_recordings')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size_bytes'), eb.lit(0)).as('total'))
+    .where('started_by', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+export interface ChunkLimits {
+  /** Who made the recording: the quota is theirs. */
+  ownerId: string;
+  /** The most one recording may hold. */
+  maxRecordingBytes: number;
+  /** The most the owner's recordings may hold together. */
+  quotaBytes: number;
+}
+
 /**
- * Counts a stored chunk, only if it is the next one: a retry or a racing duplicate of the same
- * index changes nothing. Answers whether this call counted it.
+ * Counts a stored chunk, only if it is the next one and the recording and its owner's recordings
+ * stay within their limits: a retry or a racing duplicate of the same index changes nothing. The
+ * owner's user row is locked while the quota is summed, so two recordings of one tutor counting
+ * at once cannot both pass it. Answers whether this call counted it, or which limit refused it.
  */
-export async function countChunk(db: Database, recordingId: string, index: number, size: number): Promise<boolean> {
+export async function countChunk(
+  db: Database,
+  recordingId: string,
+  index: number,
+  size: number,
+  limits: ChunkLimits,
+): Promise<'counted' | 'not-next' | 'too-large' | 'quota'> {
   return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', limits.ownerId).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom('lesson_recordings')
+      .select(['chunk_count', 'status', 'size_bytes'])
+      .where('id', '=', recordingId)
+      .executeTakeFirst();
+    if (!row || row.chunk_count !== index || row.status === 'FINISHED') return 'not-next';
+    if (Number(row.size_bytes) + size > limits.maxRecordingBytes) return 'too-large';
+    if ((await usedBytes(trx, limits.ownerId)) + size > limits.quotaBytes) return 'quota';
     const updated = await trx
       .updateTable('lesson_recordings')
       .set((eb) => ({ chunk_count: eb('chunk_count', '+', 1), size_bytes: eb('size_bytes', '+', size) }))
@@ -68,12 +104,12 @@ export async function countChunk(db: Database, recordingId: string, index: numbe
       .where('chunk_count', '=', index)
       .where('status', '!=', 'FINISHED')
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
+    if (Number(updated.numUpdatedRows) !== 1) return 'not-next';
     await trx
       .insertInto('lesson_recording_chunks')
       .values({ recording_id: recordingId, chunk_index: index, size_bytes: size })
       .execute();
-    return true;
+    return 'counted';
   });
 }
 

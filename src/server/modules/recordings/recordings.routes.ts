@@ -9,6 +9,7 @@ import {
   RecordingMediaQuery,
   RecordingMediaUrl,
   RecordingParams,
+  RecordingUsage,
   recordingMediaPath,
   StartRecordingInput,
   StopRecordingInput,
@@ -45,9 +46,17 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ recordings: RecordingsServ
       reply.code(201).send(await recordings.start(request.user!.id, request.params.lessonId, request.body.mimeType)),
   );
 
+  app.get('/recordings/usage', { schema: { tags, response: { 200: RecordingUsage } } }, async (request) =>
+    recordings.usage(request.user!.id),
+  );
+
   app.put(
     '/lessons/:lessonId/recordings/:recordingId/chunks/:index',
-    { schema: { tags, params: RecordingChunkParams, response: { 200: ChunkReceipt } } },
+    {
+      schema: { tags, params: RecordingChunkParams, response: { 200: ChunkReceipt } },
+      // After the instance's authentication, before the body is read: a refused upload costs no bytes.
+      onRequest: async (request) => recordings.assertUploadAllowed(request.user!.id),
+    },
     async (request) => {
       const { lessonId, recordingId, index } = request.params;
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new AppError('UNSUPPORTED_MEDIA_TYPE');

@@ -1,9 +1,18 @@
-import type { LessonRecording, RecordingList } from '../../../shared/contracts/recordings';
+import { meetingOpensAt } from '../../../shared/contracts/classroom';
+import {
+  RECORDING_MAX_BYTES,
+  recordingClosedReason,
+  type LessonRecording,
+  type RecordingList,
+  type RecordingUsage,
+} from '../../../shared/contracts/recordings';
 import { AppError } from '../../../shared/errors';
 import type { AppContext } from '../../app-context';
+import type { RecordingSettings } from '../../config';
+import { isUniqueViolation } from '../../db/db-errors';
 import type { RecordingStatus } from '../../db/schema/recordings.tables';
 import type { FileStorage } from '../../integrations/storage/file-storage.port';
-import type { LessonsFacade } from '../lessons/lessons.module';
+import type { LessonsFacade, ParticipantLesson } from '../lessons/lessons.module';
 import { chunkKey, type MediaTickets } from './recording-media';
 import * as q from './recordings.queries';
 import { withWebmDuration } from './webm-duration';
@@ -12,7 +21,13 @@ export interface RecordingsDeps extends Pick<AppContext, 'db' | 'now' | 'live' |
   lessons: LessonsFacade;
   storage: FileStorage;
   tickets: MediaTickets;
+  settings: RecordingSettings;
+  /** Counts a tutor's chunk uploads; throws RECORDING_UPLOAD_RATE_LIMITED past the rate. */
+  uploadLimiter: { consume(userId: string): Promise<void> };
 }
+
+/** The partial unique index that keeps one recording in progress per lesson (migration 1012). */
+const ONE_IN_PROGRESS_INDEX = 'lesson_recordings_one_in_progress';
 
 const toRecording = (row: q.RecordingRow): LessonRecording => ({
   id: row.id,
@@ -37,7 +52,29 @@ async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {
 const HEAD_MAX_BYTES = 1024 * 1024;
 
 export function createRecordingsService(deps: RecordingsDeps) {
-  const { db, now, lessons, storage, live, tickets, log } = deps;
+  const { db, now, lessons, storage, live, tickets, log, settings } = deps;
+
+  /**
+   * A lesson is recorded only while its meeting room is open (the classroom's rule) and until a
+   * grace after its end: a cancelled lesson, or one days ahead, is refused.
+   */
+  function assertRecordable(lesson: ParticipantLesson) {
+    const window = { status: lesson.status, startsAt: lesson.startsAt.getTime() };
+    switch (recordingClosedReason(window, now())) {
+      case 'CANCELED':
+        throw new AppError('RECORDING_LESSON_CANCELED');
+      case 'TOO_EARLY':
+        throw new AppError('RECORDING_TOO_EARLY', { opensAt: new Date(meetingOpensAt(window)).toISOString() });
+      case 'ENDED':
+        throw new AppError('RECORDING_WINDOW_CLOSED');
+      case null:
+        return;
+    }
+  }
+
+  async function usage(userId: string): Promise<RecordingUsage> {
+    return { usedBytes: await q.usedBytes(db, userId), quotaBytes: settings.quotaBytes };
+  }
 
   async function lessonOf(userId: string, lessonId: string) {
     const lesson = await lessons.participantLesson(userId, lessonId);
@@ -121,7 +158,16 @@ export function createRecordingsService(deps: RecordingsDeps) {
       const lesson = await lessonOf(userId, lessonId);
       // The tutor hosts the room and records it; the student is told (their consent notice).
       if (lesson.teacherId !== userId) throw new AppError('RECORDING_HOST_ONLY');
-      const row = await q.insertRecording(db, { lessonId, startedBy: userId, mimeType, now: new Date(now()) });
+      assertRecordable(lesson);
+      const used = await usage(userId);
+      if (used.usedBytes >= used.quotaBytes) throw new AppError('RECORDING_QUOTA_EXCEEDED', { ...used });
+      let row: q.RecordingRow;
+      try {
+        row = await q.insertRecording(db, { lessonId, startedBy: userId, mimeType, now: new Date(now()) });
+      } catch (error) {
+        if (isUniqueViolation(error, ONE_IN_PROGRESS_INDEX)) throw new AppError('RECORDING_IN_PROGRESS');
+        throw error;
+      }
       await announce(lesson, row);
       return toRecording(row);
     },
@@ -135,19 +181,42 @@ export function createRecordingsService(deps: RecordingsDeps) {
       if (index < row.chunk_count) return { nextIndex: row.chunk_count, stored: false };
       if (row.status === 'FINISHED') throw new AppError('RECORDING_FINISHED');
       if (index > row.chunk_count) throw new AppError('RECORDING_CHUNK_MISSING', { nextIndex: row.chunk_count });
+      // The limits are checked before anything is written, and again where the chunk is counted
+      // (a tutor's two recordings may upload at once).
+      const tooLarge = () => new AppError('RECORDING_TOO_LARGE', { maxBytes: RECORDING_MAX_BYTES });
+      if (Number(row.size_bytes) + data.length > RECORDING_MAX_BYTES) throw tooLarge();
+      const used = await usage(userId);
+      const overQuota = () => new AppError('RECORDING_QUOTA_EXCEEDED', { ...used });
+      if (used.usedBytes + data.length > used.quotaBytes) throw overQuota();
       // Written before it is counted, outside any transaction; a file whose count failed is
       // written again by the retry.
       await storage.put(chunkKey(recordingId, index), data);
-      const counted = await q.countChunk(db, recordingId, index, data.length);
+      const counted = await q.countChunk(db, recordingId, index, data.length, {
+        ownerId: userId,
+        maxRecordingBytes: RECORDING_MAX_BYTES,
+        quotaBytes: settings.quotaBytes,
+      });
+      if (counted === 'too-large') throw tooLarge();
+      if (counted === 'quota') throw overQuota();
       const after = await q.findRecording(db, lessonId, recordingId);
-      return { nextIndex: after?.chunk_count ?? index + 1, stored: counted };
+      return { nextIndex: after?.chunk_count ?? index + 1, stored: counted === 'counted' };
     },
 
     pause: (userId: string, lessonId: string, recordingId: string) =>
       move(userId, lessonId, recordingId, ['RECORDING'], 'PAUSED').then(({ row }) => toRecording(row)),
 
-    resume: (userId: string, lessonId: string, recordingId: string) =>
-      move(userId, lessonId, recordingId, ['PAUSED'], 'RECORDING').then(({ row }) => toRecording(row)),
+    /** Resuming records again, so the lesson must still be recordable. */
+    async resume(userId: string, lessonId: string, recordingId: string) {
+      const { lesson, row } = await ownRecording(userId, lessonId, recordingId);
+      if (row.status === 'PAUSED') assertRecordable(lesson);
+      return toRecording((await move(userId, lessonId, recordingId, ['PAUSED'], 'RECORDING')).row);
+    },
+
+    /** The caller's own recordings storage; nobody reads another's. */
+    usage,
+
+    /** Refuses a chunk upload past the tutor's rate before its body is read. */
+    assertUploadAllowed: (userId: string) => deps.uploadLimiter.consume(userId),
 
     async stop(userId: string, lessonId: string, recordingId: string, durationMs: number): Promise<LessonRecording> {
       // The duration goes into the file before FINISHED is announced: a player opened by that

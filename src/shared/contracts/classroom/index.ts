@@ -1,2 +1,3 @@
 export * from './classroom.paths';
 export * from './classroom.schema';
+export * from './meeting-window';

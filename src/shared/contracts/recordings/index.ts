@@ -1,2 +1,3 @@
 export * from './recordings.paths';
 export * from './recordings.schema';
+export * from './recording-limits';

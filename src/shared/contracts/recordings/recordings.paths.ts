@@ -10,3 +10,5 @@ export const recordingMediaUrlPath = (lessonId: string, recordingId: string) =>
   `${recordingPath(lessonId, recordingId)}/media-url`;
 export const recordingMediaPath = (recordingId: string) =>
   `/users/v1/open/users/recordings/${encodeURIComponent(recordingId)}/media`;
+/** The signed-in user's recordings storage: what is used of their quota. */
+export const RECORDING_USAGE_PATH = '/users/v1/recordings/usage';

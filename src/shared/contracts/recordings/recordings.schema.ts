@@ -54,3 +54,12 @@ export type ChunkReceipt = z.infer<typeof ChunkReceipt>;
 export const RecordingMediaUrl = z.object({ url: text() });
 export type RecordingMediaUrl = z.infer<typeof RecordingMediaUrl>;
 export const RecordingMediaQuery = z.object({ ticket: text() });
+
+/** GET /users/v1/recordings/usage: the signed-in user's own recordings storage. */
+export const RecordingUsage = z.object({
+  /** Bytes of every recording the user made, finished or not. */
+  usedBytes: z.number().int().min(0),
+  /** The most the user may keep (RECORDINGS_QUOTA_GB). */
+  quotaBytes: z.number().int().min(0),
+});
+export type RecordingUsage = z.infer<typeof RecordingUsage>;

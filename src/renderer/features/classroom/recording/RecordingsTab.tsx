@@ -3,6 +3,7 @@ import type { LessonRecording } from '../../../../shared/contracts/recordings';
 import { EmptyState, Spinner } from '../../../ui';
 import { viewerZone } from '../../schedule/zoned-time';
 import { formatDuration } from './format-duration';
+import { RecordingQuota } from './RecordingQuota';
 import { useRecordingMediaUrl, useRecordings } from './recordings.queries';
 import './recording.css';
 
@@ -36,8 +37,11 @@ function Player({ lessonId, recording, label }: { lessonId: string; recording: L
   );
 }
 
-/** The lesson page's recordings (issue 25 item 4): each finished one plays back here, for both sides. */
-export function RecordingsTab({ lessonId }: { lessonId: string }) {
+/**
+ * The lesson page's recordings: each finished one plays back here, for both
+ * sides. The tutor, who records, also sees how much of their storage quota is used.
+ */
+export function RecordingsTab({ lessonId, showQuota = false }: { lessonId: string; showQuota?: boolean }) {
   const { t, i18n } = useTranslation('classroom');
   const recordings = useRecordings(lessonId);
   if (recordings.isPending) return <Spinner label={t('recordings.loading')} />;
@@ -48,6 +52,7 @@ export function RecordingsTab({ lessonId }: { lessonId: string }) {
       <h2 id="recordings-title" className="recordings-tab__title">
         {t('recordings.title')}
       </h2>
+      {showQuota ? <RecordingQuota /> : null}
       {items.length === 0 ? (
         <EmptyState title={t('recordings.empty')} description={t('recordings.emptyHint')} />
       ) : (

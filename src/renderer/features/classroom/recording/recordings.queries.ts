@@ -4,10 +4,12 @@ import {
   recordingChunkPath,
   recordingMediaUrlPath,
   recordingsPath,
+  RECORDING_USAGE_PATH,
   type ChunkReceipt,
   type LessonRecording,
   type RecordingList,
   type RecordingMediaUrl,
+  type RecordingUsage,
 } from '../../../../shared/contracts/recordings';
 import type { ApiClient } from '../../../api';
 import { useApiClient } from '../../../app/api-context';
@@ -18,6 +20,7 @@ import type { RecordingApi } from './call-recording';
 export const recordingKeys = {
   list: (lessonId: string) => ['recordings', lessonId] as const,
   media: (lessonId: string, recordingId: string) => ['recordings', lessonId, 'media', recordingId] as const,
+  usage: () => ['recordings', 'usage'] as const,
 };
 
 /** A chunk that has not arrived in this long is given up and sent again. */
@@ -30,6 +33,17 @@ export function useRecordings(lessonId: string) {
   return useQuery({
     queryKey: recordingKeys.list(lessonId),
     queryFn: async ({ signal }) => (await client.get<RecordingList>(recordingsPath(lessonId), { signal })).data,
+  });
+}
+
+/** The signed-in tutor's recordings storage: what is used of their quota. */
+export function useRecordingUsage() {
+  const client = useApiClient();
+  // A recording that grew or stopped changes what is used.
+  useLiveInvalidate('recording.changed', recordingKeys.usage());
+  return useQuery({
+    queryKey: recordingKeys.usage(),
+    queryFn: async ({ signal }) => (await client.get<RecordingUsage>(RECORDING_USAGE_PATH, { signal })).data,
   });
 }
 

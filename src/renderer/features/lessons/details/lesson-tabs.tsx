@@ -26,7 +26,10 @@ export const LESSON_TABS: readonly LessonTab[] = [
   { id: 'overview', Component: LessonOverview },
   { id: 'homework', Component: ({ lesson }) => <HomeworkTab lessonId={lesson.id} /> },
   { id: 'drawboards', Component: ({ lesson }) => <DrawboardsTab lessonId={lesson.id} /> },
-  { id: 'recordings', Component: ({ lesson }) => <RecordingsTab lessonId={lesson.id} /> },
+  {
+    id: 'recordings',
+    Component: ({ lesson }) => <RecordingsTab lessonId={lesson.id} showQuota={lesson.viewerRole === 'tutor'} />,
+  },
   {
     id: 'student',
     Component: ({ lesson }) => <LessonStudentTab lessonId={lesson.id} />,
