@@ -10,12 +10,14 @@ import {
   CLASSROOM_DEFAULTS,
   MESSENGER_DEFAULTS,
   PAYMENT_DEFAULTS,
+  UPLOAD_QUOTA_DEFAULTS,
   type AccountSettings,
   type AiSettings,
   type ClassroomSettings,
   type MessengerSettings,
   type PaymentSettings,
   type ServerConfig,
+  type UploadQuotaSettings,
 } from './config';
 import type { Database, DatabaseHandle } from './db/database';
 import type { MailSender } from './integrations/mail/mail.port';
@@ -73,6 +75,7 @@ import { createClassroomModule } from './modules/classroom/classroom.module';
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
 import { messengerSignalsOn, registerMessengerHandlers } from './modules/messenger/messenger.events';
 import { createAppContext, type AppContext } from './app-context';
+import { createUploadLimits } from './uploads/upload-limits';
 import { liveRoutes } from './live/live.routes';
 import { e2eFixtureRoutes } from './testing/e2e-fixtures.routes';
 import { LIVE_PROTOCOL } from '../shared/contracts/live';
@@ -102,6 +105,8 @@ export interface AppDeps {
       /** The live channel's ping interval (25 s); tests shorten it. */
       liveHeartbeatMs?: number;
       messenger?: Partial<MessengerSettings>;
+      /** Chat and homework uploads per user a day and a minute; tests make them small. */
+      uploadQuota?: Partial<UploadQuotaSettings>;
       /** STUN/TURN and LiveKit of the meeting room (issue 25). */
       classroom?: Partial<ClassroomSettings>;
       /** Drawboards: how long board changes gather before they are written; tests shorten it. */
@@ -329,10 +334,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(payments.webhookRoutes, { prefix: OPEN_PREFIX, ...payments.routeOptions });
   await app.register(payments.routes, { prefix: API_PREFIX, ...payments.routeOptions });
   if (payments.sandboxPage) await app.register(payments.sandboxPage.routes, payments.sandboxPage.options);
+  // Chat and homework uploads share one allowance per user, counted where the throttles are.
+  const uploads = createUploadLimits({
+    db: deps.db,
+    now,
+    store: deps.throttleStore ?? { kind: 'database', db: deps.db },
+    settings: { ...UPLOAD_QUOTA_DEFAULTS, ...deps.config.uploadQuota },
+  });
   // Homework (issue 24 item 4): files share the messenger's size limit.
   const homework = createHomeworkModule({
     ...ctx,
     storage: accounts.storage,
+    uploads,
     lessons: lessons.facade,
     maxFileBytes: { ...MESSENGER_DEFAULTS, ...deps.config.messenger }.maxFileBytes,
   });
@@ -350,6 +363,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: accounts.storage,
     settings: { ...MESSENGER_DEFAULTS, ...deps.config.messenger },
     signals: messengerSignalsOn(ctx.events),
+    uploads,
   });
   registerMessengerHandlers(ctx.events, ctx.live);
   await app.register(messenger.routes, { prefix: API_PREFIX, ...messenger.routeOptions });

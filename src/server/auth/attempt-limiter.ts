@@ -62,7 +62,8 @@ function poolOn(db: Database) {
   };
 }
 
-function storeLimiter(store: ThrottleStore, name: string, points: number, duration: number, sweep = false) {
+/** A counter of `points` per `duration` seconds in the throttle store (the database or Redis). */
+export function storeLimiter(store: ThrottleStore, name: string, points: number, duration: number, sweep = false) {
   if (store.kind === 'redis') {
     return new RateLimiterRedis({
       storeClient: store.client,
