@@ -63,7 +63,9 @@ export function createUploadLimits(deps: {
         await rate.consume(userId);
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
-        throw new AppError('TOO_MANY_UPLOADS', { retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) });
+        throw new AppError('TOO_MANY_UPLOADS', {
+          retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+        });
       }
       const used = await usage(deps.db, userId);
       if (used.files >= dailyFiles) throw filesReached();
