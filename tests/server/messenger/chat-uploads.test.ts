@@ -8,7 +8,7 @@ import { createLocalFileStorage } from '../../../src/server/integrations/storage
 import { deleteUnsentUploads } from '../../../src/server/modules/messenger/messenger.module';
 import { multipart, namelessPart } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { signInAgain, student, teacher, type User } from '../requests/request-helpers';
+import { signInAgain, student, teacher } from '../requests/request-helpers';
 import { bearer, link, openChat, send, upload } from './messenger-helpers';
 
 const DAY = 86_400_000;
@@ -94,7 +94,9 @@ async function dueCount(ageMs: number) {
 
 describe('POST /users/v1/chats/:chatId/attachments: the day’s quota', () => {
   it('refuses a file past the day’s count with 429 UPLOAD_DAILY_FILES_REACHED, stores nothing, and allows again the next UTC day', async () => {
-    let { pupil, chatId } = await pair();
+    const paired = await pair();
+    const { chatId } = paired;
+    let { pupil } = paired;
     for (let i = 0; i < DAILY_FILES; i++)
       expect((await upload(t, pupil, chatId, `f${i}.txt`, 'text/plain', bytes(10))).statusCode).toBe(201);
     const files = await storedFiles();
@@ -198,7 +200,9 @@ describe('POST /users/v1/chats/:chatId/attachments: the file part', () => {
 
 describe('uploads no message took', () => {
   it('are deleted after 24 hours, rows and bytes; sent and younger uploads stay', async () => {
-    let { pupil, chatId } = await pair();
+    const paired = await pair();
+    const { chatId } = paired;
+    let { pupil } = paired;
     const sent = (await upload(t, pupil, chatId, 'sent.txt', 'text/plain', bytes(5))).json().id as string;
     await send(t, pupil, chatId, 'ось', [sent]);
     const old = (await upload(t, pupil, chatId, 'old.txt', 'text/plain', bytes(5))).json().id as string;
