@@ -113,7 +113,7 @@ export function multipart(filename: string, contentType: string, bytes: Buffer, 
  * A multipart body whose one part has no file name: a plain field (what busboy makes of a part
  * without one), or, typed application/octet-stream, a file part with no name.
  */
-export function namelessPart(kind: 'field' | 'octet-stream', bytes = Buffer.from('not a file')) {
+export function namelessPart(kind: 'field' | 'octet-stream', bytes: Buffer = Buffer.from('not a file')) {
   const boundary = `----repetytor${Math.random().toString(16).slice(2)}`;
   const type = kind === 'field' ? 'text/plain' : 'application/octet-stream';
   const payload = Buffer.concat([
