@@ -11,6 +11,7 @@ import {
   MESSENGER_DEFAULTS,
   PAYMENT_DEFAULTS,
   RECORDING_DEFAULTS,
+  UPLOAD_QUOTA_DEFAULTS,
   type AccountSettings,
   type AiSettings,
   type ClassroomSettings,
@@ -18,6 +19,7 @@ import {
   type PaymentSettings,
   type RecordingSettings,
   type ServerConfig,
+  type UploadQuotaSettings,
 } from './config';
 import type { Database, DatabaseHandle } from './db/database';
 import type { MailSender } from './integrations/mail/mail.port';
@@ -75,6 +77,7 @@ import { createClassroomModule } from './modules/classroom/classroom.module';
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
 import { messengerSignalsOn, registerMessengerHandlers } from './modules/messenger/messenger.events';
 import { createAppContext, type AppContext } from './app-context';
+import { createUploadLimits } from './uploads/upload-limits';
 import { liveRoutes } from './live/live.routes';
 import { e2eFixtureRoutes } from './testing/e2e-fixtures.routes';
 import { LIVE_PROTOCOL } from '../shared/contracts/live';
@@ -109,6 +112,8 @@ export interface AppDeps {
        */
       sessionCheckCacheMs?: number;
       messenger?: Partial<MessengerSettings>;
+      /** Chat and homework uploads per user a day and a minute; tests make them small. */
+      uploadQuota?: Partial<UploadQuotaSettings>;
       /** STUN/TURN and LiveKit of the meeting room (issue 25). */
       classroom?: Partial<ClassroomSettings>;
       /** Lesson recordings: each tutor's storage quota and upload rate. */
@@ -353,10 +358,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(payments.webhookRoutes, { prefix: OPEN_PREFIX, ...payments.routeOptions });
   await app.register(payments.routes, { prefix: API_PREFIX, ...payments.routeOptions });
   if (payments.sandboxPage) await app.register(payments.sandboxPage.routes, payments.sandboxPage.options);
+  // Chat and homework uploads share one allowance per user, counted where the throttles are.
+  const uploads = createUploadLimits({
+    db: deps.db,
+    now,
+    store: deps.throttleStore ?? { kind: 'database', db: deps.db },
+    settings: { ...UPLOAD_QUOTA_DEFAULTS, ...deps.config.uploadQuota },
+  });
   // Homework (issue 24 item 4): files share the messenger's size limit.
   const homework = createHomeworkModule({
     ...ctx,
     storage: accounts.storage,
+    uploads,
     lessons: lessons.facade,
     maxFileBytes: { ...MESSENGER_DEFAULTS, ...deps.config.messenger }.maxFileBytes,
   });
@@ -374,6 +387,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: accounts.storage,
     settings: { ...MESSENGER_DEFAULTS, ...deps.config.messenger },
     signals: messengerSignalsOn(ctx.events),
+    uploads,
   });
   registerMessengerHandlers(ctx.events, ctx.live);
   await app.register(messenger.routes, { prefix: API_PREFIX, ...messenger.routeOptions });

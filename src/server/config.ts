@@ -35,6 +35,18 @@ export const MESSENGER_DEFAULTS = {
 export type MessengerSettings = typeof MESSENGER_DEFAULTS;
 
 /**
+ * What one user may upload to chats and homework together: files and bytes per UTC day, and
+ * uploads per minute. A file no message took is deleted after `unattachedTtlMs`.
+ */
+export const UPLOAD_QUOTA_DEFAULTS = {
+  dailyFiles: 200,
+  dailyBytes: 500 * 1024 * 1024,
+  perMinute: 30,
+  unattachedTtlMs: 24 * 3_600_000,
+};
+export type UploadQuotaSettings = typeof UPLOAD_QUOTA_DEFAULTS;
+
+/**
  * The meeting room (issue 25). Peer to peer, browsers find each other through STUN and fall back
  * to relaying through TURN. With `turnSecret` (coturn's `use-auth-secret`) each room gets
  * credentials that expire (the TURN REST scheme); a static username and credential are the
@@ -194,6 +206,13 @@ const EnvSchema = z.object({
     .min(1)
     .max(20)
     .default(MESSENGER_DEFAULTS.maxFilesPerMessage),
+  // Chat and homework uploads per user: files and megabytes a day, uploads a minute.
+  UPLOAD_DAILY_FILES: z.coerce.number().int().min(1).default(UPLOAD_QUOTA_DEFAULTS.dailyFiles),
+  UPLOAD_DAILY_MB: z.coerce
+    .number()
+    .positive()
+    .default(UPLOAD_QUOTA_DEFAULTS.dailyBytes / MIB),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(UPLOAD_QUOTA_DEFAULTS.perMinute),
   // Meeting room (issue 25): STUN/TURN for peer to peer, or a LiveKit server.
   STUN_URLS: iceUrlList.optional(),
   TURN_URLS: iceUrlList.optional(),
@@ -254,6 +273,7 @@ export type ServerConfig = {
   webConcurrency: number;
   redisKeyPrefix: string;
   messenger: MessengerSettings;
+  uploadQuota: UploadQuotaSettings;
   classroom: ClassroomSettings;
   recordings: RecordingSettings;
   payments: PaymentSettings;
@@ -311,6 +331,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     messenger: {
       maxFileBytes: Math.round(e.MESSENGER_MAX_FILE_MB * MIB),
       maxFilesPerMessage: e.MESSENGER_MAX_FILES_PER_MESSAGE,
+    },
+    uploadQuota: {
+      ...UPLOAD_QUOTA_DEFAULTS,
+      dailyFiles: e.UPLOAD_DAILY_FILES,
+      dailyBytes: Math.round(e.UPLOAD_DAILY_MB * MIB),
+      perMinute: e.UPLOADS_PER_MINUTE,
     },
     classroom: {
       ...CLASSROOM_DEFAULTS,

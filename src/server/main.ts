@@ -12,6 +12,7 @@ import { createDiscoveryUpkeepJob } from './modules/search/discovery-upkeep';
 import { createOutboxMailSender } from './integrations/mail/outbox-mail-sender';
 import { createNotificationMailJob } from './modules/notifications/notification-mail';
 import { createGuestAttemptCleanupJob } from './modules/quizzes/quizzes.module';
+import { createUnsentUploadCleanupJob } from './modules/messenger/messenger.module';
 import { openServerData } from './server-data';
 import { unsafeSettings } from './unsafe-settings';
 
@@ -101,6 +102,18 @@ async function main() {
       db: handle.db,
       now: Date.now,
       ttlMs: config.guestQuizAttemptTtlMs,
+      intervalMs: 3_600_000,
+      log: app.log,
+    }),
+  );
+  // Chat uploads no message took within a day: rows and bytes (a pass per hour); safe in several processes.
+  runWithServer(
+    app,
+    createUnsentUploadCleanupJob({
+      db: handle.db,
+      storage,
+      now: Date.now,
+      ttlMs: config.uploadQuota.unattachedTtlMs,
       intervalMs: 3_600_000,
       log: app.log,
     }),

@@ -109,6 +109,21 @@ export function multipart(filename: string, contentType: string, bytes: Buffer, 
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/**
+ * A multipart body whose one part has no file name: a plain field (what busboy makes of a part
+ * without one), or, typed application/octet-stream, a file part with no name.
+ */
+export function namelessPart(kind: 'field' | 'octet-stream', bytes: Buffer = Buffer.from('not a file')) {
+  const boundary = `----repetytor${Math.random().toString(16).slice(2)}`;
+  const type = kind === 'field' ? 'text/plain' : 'application/octet-stream';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"\r\nContent-Type: ${type}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 /** A real PNG photo of the given size. */
 export async function pngPhoto(width = 800, height = 600): Promise<Buffer> {
   const sharp = (await import('sharp')).default;

@@ -9,6 +9,7 @@ import type {
   MessengerSettings,
   PaymentSettings,
   RecordingSettings,
+  UploadQuotaSettings,
 } from '../../../src/server/config';
 import { createAccessTokens, type AccessTokens } from '../../../src/server/auth/access-tokens';
 import { openDatabase, type Database } from '../../../src/server/db/database';
@@ -65,6 +66,8 @@ export interface TestAppOptions {
   redis?: { url: string; keyPrefix: string };
   /** Messenger attachment limits over the defaults. */
   messenger?: Partial<MessengerSettings>;
+  /** Chat and homework upload allowances per user (a day, a minute) over the defaults. */
+  uploadQuota?: Partial<UploadQuotaSettings>;
   /** Meeting room settings (STUN/TURN, LiveKit) over the defaults. */
   classroom?: Partial<ClassroomSettings>;
   /** Drawboards: a short write delay so tests see stored boards soon. */
@@ -105,6 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       redisUrl: options.redis?.url,
       redisKeyPrefix: options.redis?.keyPrefix,
       messenger: options.messenger,
+      uploadQuota: options.uploadQuota,
       classroom: options.classroom,
       drawboards: options.drawboards,
       payments: options.payments,

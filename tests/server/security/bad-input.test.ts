@@ -1,6 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalFileStorage } from '../../../src/server/integrations/storage/local-file-storage';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { bearer, teacherWithCompleteProfile, type SignedIn } from '../accounts/account-helpers';
+import {
+  bearer,
+  multipart,
+  namelessPart,
+  pngPhoto,
+  signUp,
+  teacherWithCompleteProfile,
+  type SignedIn,
+} from '../accounts/account-helpers';
 import { directBody, hoursAhead, post, saveSchedule, student, teacher, type User } from '../requests/request-helpers';
 
 /*
@@ -19,15 +32,33 @@ let tutor: User;
 let profileTeacher: SignedIn;
 let address = 1;
 const nextAddress = () => `203.0.113.${address++}`;
+let filesDir: string;
+/** Runs while a file is being stored, before its bytes are written: a test's way in between. */
+let whilePutting: (() => Promise<void>) | null = null;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  filesDir = await mkdtemp(path.join(tmpdir(), 'repetytor-bad-input-'));
+  const disk = createLocalFileStorage(filesDir);
+  t = await createTestApp({
+    deps: {
+      storage: {
+        ...disk,
+        async put(key, data) {
+          await whilePutting?.();
+          return disk.put(key, data);
+        },
+      },
+    },
+  });
   alice = await student(t);
   tutor = await teacher(t, { skills: ['mathematics'] });
   await saveSchedule(t, tutor);
   profileTeacher = await teacherWithCompleteProfile(t);
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  if (filesDir) await rm(filesDir, { recursive: true, force: true });
+});
 
 function open(method: 'GET' | 'POST', url: string, payload?: object) {
   return t.app.inject({
@@ -158,5 +189,71 @@ describe('ids and switched-off features', () => {
     expect(res.statusCode, res.body).toBe(501);
     expect(res.json().code).toBe('GOOGLE_SIGN_IN_NOT_CONFIGURED');
     expect(res.json().message).toMatch(/Google/);
+  });
+});
+
+describe('uploads: the file part of every multipart route is checked before a byte is written', () => {
+  const mp4 = () => Buffer.concat([Buffer.from('\0\0\0\x18ftypisom\0\0\x02\0isomiso2', 'latin1'), randomBytes(2000)]);
+  const storedFiles = async () =>
+    (await readdir(filesDir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+  const storedRows = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('stored_files')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const send = (who: SignedIn, url: string, form: { payload: Buffer; headers: Record<string, string> }) =>
+    t.app.inject({ method: 'POST', url, headers: { ...bearer(who.token), ...form.headers }, payload: form.payload });
+  const routes = async () => [
+    { url: '/users/v1/profile/photo', type: 'image/png', bytes: await pngPhoto(64, 64) },
+    { url: '/users/v1/profile/video-cover', type: 'image/png', bytes: await pngPhoto(64, 64) },
+    { url: '/users/v1/profile/video', type: 'video/mp4', bytes: mp4() },
+  ];
+
+  it('a NUL in the file name is 400 FILE_NAME_INVALID on the photo, cover and video routes', async () => {
+    const before = { files: await storedFiles(), rows: await storedRows() };
+    for (const route of await routes()) {
+      const res = await send(profileTeacher, route.url, multipart(`me${NUL}.bin`, route.type, route.bytes));
+      expect(res.statusCode, `${route.url}: ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'FILE_NAME_INVALID', details: { fields: { file: KEY } } });
+    }
+    expect({ files: await storedFiles(), rows: await storedRows() }).toEqual(before);
+    const [photo] = await routes();
+    expect((await send(profileTeacher, photo!.url, multipart('me.png', photo!.type, photo!.bytes))).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('a part with no file name is 400 FILE_REQUIRED on the photo, cover and video routes, not 413', async () => {
+    const before = { files: await storedFiles(), rows: await storedRows() };
+    for (const route of await routes())
+      for (const kind of ['field', 'octet-stream'] as const) {
+        const res = await send(profileTeacher, route.url, namelessPart(kind, route.bytes));
+        expect(res.statusCode, `${route.url} ${kind}: ${res.body}`).toBe(400);
+        expect(res.json().code).toBe('FILE_REQUIRED');
+      }
+    expect({ files: await storedFiles(), rows: await storedRows() }).toEqual(before);
+  });
+
+  it('a file whose record cannot be written is removed from storage', async () => {
+    const doomed = await signUp(t, { role: 'ROLE_TEACHER' });
+    const before = await storedFiles();
+    // The account goes while its video is being stored: the file's row then cannot be inserted.
+    whilePutting = async () => {
+      await t.db.deleteFrom('users').where('id', '=', doomed.id).execute();
+    };
+    try {
+      const res = await send(doomed, '/users/v1/profile/video', multipart('intro.mp4', 'video/mp4', mp4()));
+      expect(res.statusCode).toBe(500);
+    } finally {
+      whilePutting = null;
+    }
+    expect(await storedFiles()).toEqual(before);
   });
 });

@@ -18,6 +18,7 @@ import type { StudentTables } from './students.tables';
 import type { PaymentTables } from './payments.tables';
 import type { LedgerTables } from './ledger.tables';
 import type { HomeworkTables } from './homework.tables';
+import type { UploadTables } from './uploads.tables';
 
 /**
  * The Kysely view of the whole database. Each domain declares its tables in its own file under
@@ -45,4 +46,5 @@ export interface DB
     StudentTables,
     LedgerTables,
     PaymentTables,
-    HomeworkTables {}
+    HomeworkTables,
+    UploadTables {}

@@ -14,7 +14,7 @@ import {
   TaskResultBody,
 } from '../../../shared/contracts/homework';
 import { LessonIdParams } from '../../../shared/contracts/lessons';
-import { AppError } from '../../../shared/errors';
+import { singleFilePart, SINGLE_FILE_LIMITS } from '../../uploads/file-part';
 import type { HomeworkService } from './homework.service';
 
 /** Homework of a lesson, its tasks, results, review and files (spec 7 "homeworks and tasks, results"). */
@@ -25,7 +25,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod<{ homework: HomeworkService; 
   const tags = ['homework'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
-  await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: maxFileBytes } });
+  await app.register(multipart, { limits: { ...SINGLE_FILE_LIMITS, fileSize: maxFileBytes } });
   const teacherOnly = app.requireRole('ROLE_TEACHER');
   const studentOnly = app.requireRole('ROLE_STUDENT');
 
@@ -103,13 +103,8 @@ export const homeworkRoutes: FastifyPluginAsyncZod<{ homework: HomeworkService; 
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const part = await request.file();
-      if (!part) throw new AppError('VALIDATION_FAILED', { in: 'body', fields: { file: 'validation.file-required' } });
-      const file = await homework.upload(request.user!.id, request.params.id, request.params.taskId, {
-        filename: part.filename,
-        stream: part.file,
-      });
+      const part = await singleFilePart(request);
+      const file = await homework.upload(request.user!.id, request.params.id, request.params.taskId, part);
       return reply.code(201).send(file);
     },
   );

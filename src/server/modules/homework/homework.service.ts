@@ -12,6 +12,7 @@ import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/database';
 import type { Events } from '../../events/events';
 import type { FileStorage } from '../../integrations/storage/file-storage.port';
+import type { UploadLimits } from '../../uploads/upload-limits';
 import type { LessonsFacade } from '../lessons/lessons.module';
 import { homeworkChanged, type HomeworkChange } from './homework.events';
 import { toFile, toHomework, toSummary } from './homework.mapper';
@@ -24,6 +25,8 @@ export interface HomeworkDeps {
   storage: FileStorage;
   lessons: LessonsFacade;
   settings: { maxFileBytes: number; maxFilesPerTask: number };
+  /** Each user's uploads a minute and a day, shared with the messenger. */
+  uploads: UploadLimits;
 }
 
 export interface IncomingHomeworkFile {
@@ -293,9 +296,11 @@ export function createHomeworkService(deps: HomeworkDeps) {
     /**
      * One file for a task: the tutor's material (while the work is with the student) or the
      * student's result (on a task not yet done). Stored first, then recorded; a refusal after
-     * storing removes the bytes. Files are always downloaded, never shown inline.
+     * storing removes the bytes. Files are always downloaded, never shown inline. The uploader's
+     * minute and day allowances are checked before a byte is read.
      */
     async upload(userId: string, id: string, taskId: string, incoming: IncomingHomeworkFile): Promise<HomeworkFile> {
+      const { remainingBytes } = await deps.uploads.admit(userId);
       const hw = await q.readOwnHomework(db, userId, id);
       if (!hw) throw new AppError('NOT_FOUND');
       const kind = hw.teacher_id === userId ? 'TASK' : 'RESULT';
@@ -318,7 +323,7 @@ export function createHomeworkService(deps: HomeworkDeps) {
       const tooLarge = new AppError('PAYLOAD_TOO_LARGE', { maxBytes: deps.settings.maxFileBytes });
       let byteSize: number;
       try {
-        byteSize = await deps.storage.put(key, incoming.stream);
+        byteSize = await deps.storage.put(key, deps.uploads.capped(incoming.stream, remainingBytes));
       } catch (error) {
         await deps.storage.delete(key).catch(() => undefined);
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
@@ -343,12 +348,13 @@ export function createHomeworkService(deps: HomeworkDeps) {
               kind,
               uploader_id: userId,
               storage_key: key,
-              name: incoming.filename.slice(0, 200) || 'file',
+              name: incoming.filename.slice(0, 200),
               byte_size: byteSize,
               created_at: new Date(deps.now()),
             })
             .returning(['id', 'kind', 'uploader_id', 'name', 'byte_size', 'created_at'])
             .executeTakeFirstOrThrow();
+          await deps.uploads.record(trx, userId, byteSize);
           await emit(trx, hw, 'file-added');
           return toFile(row);
         });

@@ -2,6 +2,8 @@ import type { MessengerDeps } from './messenger.service';
 import { createMessengerService } from './messenger.service';
 import { messengerRoutes } from './messenger.routes';
 
+export { createUnsentUploadCleanupJob, deleteUnsentUploads } from './unsent-upload-cleanup';
+
 /**
  * The messenger's public face (issue 23 item 1): its routes, and the service other modules may
  * ask (e.g. to open a chat from a request). `signals` is how it tells the live channel and the

@@ -18,7 +18,7 @@ import {
   SendMessageInput,
 } from '../../../shared/contracts/messenger';
 import { UnreadCount } from '../../../shared/contracts/notifications';
-import { AppError } from '../../../shared/errors';
+import { singleFilePart, SINGLE_FILE_LIMITS } from '../../uploads/file-part';
 import type { MessengerService } from './messenger.service';
 
 /** Chats, messages and attachments of the signed-in user (spec 7 "Chats, messages, attachments"). */
@@ -28,7 +28,7 @@ export const messengerRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { messenger, settings }) => {
   const tags = ['messenger'];
   app.addHook('onRequest', app.authenticate);
-  await app.register(multipart, { limits: { files: 1, fields: 0, fileSize: settings.maxFileBytes } });
+  await app.register(multipart, { limits: { ...SINGLE_FILE_LIMITS, fileSize: settings.maxFileBytes } });
   const viewer = (request: FastifyRequest) => ({ id: request.user!.id, role: request.user!.role });
 
   app.get('/chats', { schema: { tags, response: { 200: ChatList } } }, async (request) =>
@@ -88,13 +88,8 @@ export const messengerRoutes: FastifyPluginAsyncZod<{
     '/chats/:chatId/attachments',
     { schema: { tags, params: ChatIdParams, consumes: ['multipart/form-data'], response: { 201: Attachment } } },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const part = await request.file();
-      if (!part) throw new AppError('VALIDATION_FAILED', { in: 'body', fields: { file: 'validation.file-required' } });
-      const attachment = await messenger.upload(viewer(request), request.params.chatId, {
-        filename: part.filename,
-        stream: part.file,
-      });
+      const part = await singleFilePart(request);
+      const attachment = await messenger.upload(viewer(request), request.params.chatId, part);
       return reply.code(201).send(attachment);
     },
   );

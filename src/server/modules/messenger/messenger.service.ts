@@ -14,6 +14,7 @@ import { AppError } from '../../../shared/errors';
 import type { MessengerSettings } from '../../config';
 import type { Database } from '../../db/database';
 import type { FileStorage } from '../../integrations/storage/file-storage.port';
+import type { UploadLimits } from '../../uploads/upload-limits';
 import { sniffImage, SNIFF_BYTES } from './attachment-sniff';
 import { toAttachment, toChatSummary, toMessages } from './messenger.mapper';
 import * as q from './messenger.queries';
@@ -39,9 +40,11 @@ export interface MessengerDeps {
   storage: FileStorage;
   settings: MessengerSettings;
   signals: MessengerSignals;
+  /** Each user's uploads a minute and a day, shared with homework. */
+  uploads: UploadLimits;
 }
 
-/** An uploaded part as the route hands it over (size-limited by multipart). */
+/** An uploaded part as the route hands it over (size-limited by multipart, its name checked). */
 export interface IncomingChatFile {
   filename: string;
   stream: Readable & { truncated?: boolean };
@@ -209,15 +212,17 @@ export function createMessengerService(deps: MessengerDeps) {
     /**
      * Stores one file for a message still to be sent. Images recognised by their bytes are MEDIA;
      * anything else is a FILE (always downloaded). The size limit is multipart's; a part cut at
-     * the limit is removed and refused.
+     * the limit is removed and refused. The uploader's minute and day allowances are checked
+     * before a byte is read; a file no message takes is deleted a day later (unsent-uploads job).
      */
     async upload(viewer: Viewer, chatId: string, incoming: IncomingChatFile): Promise<Attachment> {
+      const { remainingBytes } = await deps.uploads.admit(viewer.id);
       await memberOf(chatId, viewer);
       let mimeType: string | null = null;
-      async function* sniffed(stream: Readable): AsyncGenerator<Buffer> {
+      async function* sniffed(stream: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
         let head = Buffer.alloc(0);
         let decided = false;
-        for await (const chunk of stream as AsyncIterable<Buffer>) {
+        for await (const chunk of stream) {
           if (decided) {
             yield chunk;
             continue;
@@ -237,7 +242,7 @@ export function createMessengerService(deps: MessengerDeps) {
       const tooLarge = new AppError('PAYLOAD_TOO_LARGE', { maxBytes: deps.settings.maxFileBytes });
       let byteSize: number;
       try {
-        byteSize = await deps.storage.put(key, sniffed(incoming.stream));
+        byteSize = await deps.storage.put(key, sniffed(deps.uploads.capped(incoming.stream, remainingBytes)));
       } catch (error) {
         await deps.storage.delete(key).catch(() => undefined);
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
@@ -251,17 +256,27 @@ export function createMessengerService(deps: MessengerDeps) {
         await deps.storage.delete(key);
         throw new AppError('VALIDATION_FAILED', { in: 'body', fields: { file: 'validation.file-required' } });
       }
-      const row = await q.insertAttachment(db, {
-        chatId,
-        uploaderId: viewer.id,
-        kind: mimeType ? 'MEDIA' : 'FILE',
-        storageKey: key,
-        name: incoming.filename.slice(0, 200) || 'file',
-        mimeType: mimeType ?? 'application/octet-stream',
-        byteSize,
-        at: new Date(deps.now()),
-      });
-      return toAttachment(row);
+      try {
+        const row = await db.transaction().execute(async (trx) => {
+          const row = await q.insertAttachment(trx, {
+            chatId,
+            uploaderId: viewer.id,
+            kind: mimeType ? 'MEDIA' : 'FILE',
+            storageKey: key,
+            name: incoming.filename.slice(0, 200),
+            mimeType: mimeType ?? 'application/octet-stream',
+            byteSize,
+            at: new Date(deps.now()),
+          });
+          await deps.uploads.record(trx, viewer.id, byteSize);
+          return row;
+        });
+        return toAttachment(row);
+      } catch (error) {
+        // Bytes nobody recorded would stay on disk for good: no row, nothing to clean them up by.
+        await deps.storage.delete(key).catch(() => undefined);
+        throw error;
+      }
     },
 
     /** An attachment's bytes for a member of its chat; anyone else gets "not found". */

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StoredFile, TeacherProfile, TeacherProfileInput } from '../../../shared/contracts/accounts';
-import { AppError } from '../../../shared/errors';
+import { singleFilePart, SINGLE_FILE_LIMITS } from '../../uploads/file-part';
 import type { AccountsDeps } from '../auth/auth.module';
 import { createTeacherProfileService } from './teacher-profile.service';
 import { createUploadsService, type IncomingFile } from './uploads.service';
@@ -15,19 +15,14 @@ export const teacherProfileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }>
   app.addHook('onRequest', app.authenticate);
   // One file per request; the per-route size limit is passed to request.file() below.
   await app.register(multipart, {
-    limits: { files: 1, fields: 0, fileSize: Math.max(deps.settings.maxImageBytes, deps.settings.maxVideoBytes) },
+    limits: { ...SINGLE_FILE_LIMITS, fileSize: Math.max(deps.settings.maxImageBytes, deps.settings.maxVideoBytes) },
   });
 
   const teacherOnly = { onRequest: app.requireRole('ROLE_TEACHER') };
   const owner = (request: FastifyRequest) => ({ id: request.user!.id, role: request.user!.role });
 
-  /** The single file part, or a field error; anything but multipart is 415. */
-  async function fileOf(request: FastifyRequest, maxBytes: number): Promise<IncomingFile> {
-    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-    const part = await request.file({ limits: { fileSize: maxBytes } });
-    if (!part) throw new AppError('VALIDATION_FAILED', { in: 'body', fields: { file: 'validation.file-required' } });
-    return { filename: part.filename, stream: part.file, toBuffer: () => part.toBuffer() };
-  }
+  const fileOf = (request: FastifyRequest, maxBytes: number): Promise<IncomingFile> =>
+    singleFilePart(request, { fileSize: maxBytes });
 
   app.get(
     '/profile/teacher',

@@ -40,19 +40,27 @@ export function createUploadsService(deps: AccountsDeps) {
     name: string,
   ): Promise<StoredFile> {
     const at = new Date(deps.now());
-    const { file, replaced } = await deps.db.transaction().execute(async (trx) => {
-      const file = await q.insertStoredFile(trx, {
-        ownerId: user.id,
-        kind,
-        mimeType,
-        byteSize,
-        storageKey: key,
-        originalName: name.slice(0, 200) || null,
-        createdAt: at,
+    let recorded: { file: { id: string }; replaced: string | null };
+    try {
+      recorded = await deps.db.transaction().execute(async (trx) => {
+        const file = await q.insertStoredFile(trx, {
+          ownerId: user.id,
+          kind,
+          mimeType,
+          byteSize,
+          storageKey: key,
+          originalName: name.slice(0, 200) || null,
+          createdAt: at,
+        });
+        const replaced = await q.attachToProfile(trx, user, kind, file.id, at);
+        return { file, replaced: replaced ? await q.deleteStoredFile(trx, replaced) : null };
       });
-      const replaced = await q.attachToProfile(trx, user, kind, file.id, at);
-      return { file, replaced: replaced ? await q.deleteStoredFile(trx, replaced) : null };
-    });
+    } catch (error) {
+      // The bytes are already stored: without the row nothing would ever find them again.
+      await deps.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+    const { file, replaced } = recorded;
     if (replaced)
       await deps.storage
         .delete(replaced)
