@@ -110,4 +110,28 @@ describe('POST /users/v1/payments/lessons/:lessonId/card, in parallel', () => {
     expect(await balanceOf(t, learner)).toEqual(expect.objectContaining({ availableMinor: 0, heldMinor: 0 }));
     await expectLedgerSound(t);
   });
+
+  it('cancels at the acquirer a hold on an invoice no live payment names', async () => {
+    const { learner, lessonId, started } = await race(1);
+    const row = await paymentRow(t, started[0]!.payment.id);
+    // A second invoice for the same payment, as a request whose answer was lost leaves behind.
+    const stray = await t.app.payments.routeOptions.acquirer.createInvoice({
+      amount: row.amount_minor,
+      ccy: 980,
+      paymentType: 'hold',
+      reference: row.id,
+      destination: `Repetytor lesson ${lessonId}`,
+      redirectUrl: 'https://repetytor.test/r',
+      webHookUrl: 'https://repetytor.test/w',
+      validity: 600,
+    });
+    const { raw, sign } = mono.webhook(stray.invoiceId, mono.move(stray.invoiceId, 'hold'));
+    const res = await postWebhook(t, raw, sign);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().outcome).toBe('surplus');
+    expect(mono.invoices.get(stray.invoiceId)!.status).toBe('reversed');
+    expect(await paymentRow(t, row.id)).toMatchObject({ status: 'CREATED', invoice_id: row.invoice_id });
+    expect(await t.app.ledger.lessonHold(t.db, lessonId)).toBeNull();
+    expect(await balanceOf(t, learner)).toEqual(expect.objectContaining({ availableMinor: 0, heldMinor: 0 }));
+  });
 });
