@@ -64,7 +64,12 @@ describe('monobank webhooks after success', () => {
       expect((await balance(payer)).availableMinor).toBe(0);
       const rows = await t.app.ledger.transactions(t.db, payer.id);
       expect(rows).toContainEqual(
-        expect.objectContaining({ direction: 'OUTGOING', amountMinor: 20_000, purpose: 'ADJUSTMENT', status: 'SUCCESS' }),
+        expect.objectContaining({
+          direction: 'OUTGOING',
+          amountMinor: 20_000,
+          purpose: 'ADJUSTMENT',
+          status: 'SUCCESS',
+        }),
       );
       // A replayed refund takes nothing twice.
       const { raw, sign } = mono.webhook(invoiceId);
@@ -79,9 +84,11 @@ describe('monobank webhooks after success', () => {
       const invoiceId = await invoiceOf(payment.id);
       await send(invoiceId, mono.move(invoiceId, 'success'));
       // Spent meanwhile (a lesson paid from the balance, in the ledger's words a hold).
-      await t.db.transaction().execute((trx) =>
-        t.app.ledger.placeHold(trx, { idempotencyKey: `spent:${payment.id}`, userId: payer.id, amountMinor: 25_000 }),
-      );
+      await t.db
+        .transaction()
+        .execute((trx) =>
+          t.app.ledger.placeHold(trx, { idempotencyKey: `spent:${payment.id}`, userId: payer.id, amountMinor: 25_000 }),
+        );
       await send(invoiceId, mono.move(invoiceId, 'reversed'));
       expect(await balance(payer)).toEqual(expect.objectContaining({ availableMinor: -25_000, heldMinor: 25_000 }));
       await expectLedgerSound(t);

@@ -1,4 +1,9 @@
-import { PAYMENT_WEBHOOK_PATH, UAH_CCY, paymentResultPagePath, type StartedPayment } from '../../../shared/contracts/payments';
+import {
+  PAYMENT_WEBHOOK_PATH,
+  UAH_CCY,
+  paymentResultPagePath,
+  type StartedPayment,
+} from '../../../shared/contracts/payments';
 import { AppError } from '../../../shared/errors';
 import { AcquirerError } from './acquirer.port';
 import { paymentRef } from './payment-postings';
@@ -88,7 +93,10 @@ export function createPaymentStarter(deps: PaymentsDeps, refresh: (row: PaymentR
       if (!stored) {
         // The row was given up while we waited for the acquirer: nobody gets this page, and an
         // invoice nobody sees is never paid (a hold on it would be cancelled as a stray one).
-        deps.log.warn({ paymentId: row.id, invoiceId: invoice.invoiceId }, 'invoice came after its payment was given up');
+        deps.log.warn(
+          { paymentId: row.id, invoiceId: invoice.invoiceId },
+          'invoice came after its payment was given up',
+        );
         throw new AppError('SERVICE_UNAVAILABLE');
       }
       return { payment: toPayment(stored), pageUrl: invoice.pageUrl };
@@ -132,7 +140,11 @@ export function createPaymentStarter(deps: PaymentsDeps, refresh: (row: PaymentR
       const closed = Number((await update.executeTakeFirst()).numUpdatedRows) === 1;
       const open = closed ? await deps.ledger.transactionByExternalRef(trx, paymentRef(row.id)) : null;
       if (open)
-        await deps.ledger.setTransactionStatus(trx, { transactionId: open.id, status: 'FAILURE', paymentStatus: 'CANCELED' });
+        await deps.ledger.setTransactionStatus(trx, {
+          transactionId: open.id,
+          status: 'FAILURE',
+          paymentStatus: 'CANCELED',
+        });
       return closed;
     });
   }
@@ -195,7 +207,11 @@ export function createPaymentStarter(deps: PaymentsDeps, refresh: (row: PaymentR
       if (inserted) return requestInvoice(inserted, values.destination);
       const mine = await paymentByKey(db, userId, key);
       if (mine) {
-        if (mine.purpose !== values.purpose || mine.lesson_id !== values.lessonId || mine.amount_minor !== values.amountMinor)
+        if (
+          mine.purpose !== values.purpose ||
+          mine.lesson_id !== values.lessonId ||
+          mine.amount_minor !== values.amountMinor
+        )
           throw new AppError('CONFLICT');
         const next = await answer(mine, values.destination, true);
         if ('done' in next) return next.done;

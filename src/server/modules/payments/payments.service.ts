@@ -28,8 +28,6 @@ import {
 } from './payments.queries';
 import { lessonPayable } from './lesson-payability';
 
-export { toPayment } from './payment-view';
-
 export interface PaymentsDeps {
   db: Database;
   now: () => number;
@@ -95,7 +93,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * the acquirer delivers the webhook again.
    */
   async function strayInvoice(state: InvoiceState): Promise<ApplyOutcome> {
-    if (!MONEY_TAKEN.includes(state.status) || !state.reference || !UUID.test(state.reference)) return 'unknown-invoice';
+    if (!MONEY_TAKEN.includes(state.status) || !state.reference || !UUID.test(state.reference))
+      return 'unknown-invoice';
     const ours = await paymentById(db, state.reference);
     if (!ours || ours.provider !== acquirer.provider) return 'unknown-invoice';
     deps.log.warn(
@@ -231,7 +230,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
   /** A top-up under review shows as processing; answers false (nothing booked). */
   async function markUnderReview(trx: Database, row: PaymentRow, next: { status: Payment['status'] }) {
     const open = row.purpose === 'TOP_UP' ? await deps.ledger.transactionByExternalRef(trx, paymentRef(row.id)) : null;
-    if (open) await deps.ledger.setTransactionStatus(trx, { transactionId: open.id, status: 'PROCESSING', paymentStatus: next.status });
+    if (open)
+      await deps.ledger.setTransactionStatus(trx, {
+        transactionId: open.id,
+        status: 'PROCESSING',
+        paymentStatus: next.status,
+      });
     return false;
   }
 
