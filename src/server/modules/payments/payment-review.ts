@@ -68,6 +68,7 @@ export function registerPaymentReviewHandlers(deps: { events: Events; notificati
         titleKey: `payment-review-${payload.reason}`,
         params: {
           paymentId: payload.paymentId,
+          userId: payload.userId,
           invoiceId: payload.invoiceId,
           expected: payload.expectedAmountMinor / 100,
           reported: (payload.reportedFinalAmountMinor || payload.reportedAmountMinor) / 100,
