@@ -341,6 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The sandbox posts its webhooks through this app (a public URL behind a proxy may not loop back).
   const payments = createPaymentsModule(ctx, {
     ledger: ledger.facade,
+    notifications: notifications.facade,
     settings: { ...PAYMENT_DEFAULTS, ...deps.config.payments },
     publicUrl: deps.config.publicUrl ?? 'http://localhost:8080',
     lessons: lessons.facade,

@@ -27,6 +27,10 @@ export interface PaymentTables {
     idempotency_key: string;
     /** Migration 1121: the ledger hold this card lesson payment placed. */
     ledger_hold_id: Generated<string | null>;
+    /** Migration 1122: since when one caller is asking the acquirer for this row's invoice. */
+    invoice_requested_at: Generated<Date | null>;
+    /** Migration 1123: why the payment waits for an administrator (no automatic posting). */
+    review_reason: Generated<string | null>;
     created_at: Date;
     updated_at: Date;
   };

@@ -19,6 +19,15 @@ export function createLedger(deps: { now: () => number; signals?: LedgerSignals 
     releaseHold: (trx, input) => releaseHold(trx, input, env()),
     reverse: (trx, input) => reverseEntry(trx, input, env()),
 
+    async entryIdByKey(db, idempotencyKey) {
+      const row = await db
+        .selectFrom('ledger_entries')
+        .select('id')
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
     async openTransaction(trx, input) {
       if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
         throw new AppError('VALIDATION_FAILED', { amountMinor: input.amountMinor });

@@ -229,6 +229,8 @@ export interface LedgerFacade {
   releaseHold(trx: Database, input: ReleaseHoldInput): Promise<HoldResult>;
   /** The only correction: a new entry with every line of `entryId` negated, once per entry. */
   reverse(trx: Database, input: ReverseEntryInput): Promise<PostedEntry>;
+  /** The entry posted under an idempotency key, if any (what a later correction reverses). */
+  entryIdByKey(db: Database, idempotencyKey: string): Promise<string | null>;
   /** Opens a transaction row before money moves (a card invoice); see OpenTransactionInput. */
   openTransaction(trx: Database, input: OpenTransactionInput): Promise<LedgerTransaction>;
   /** Moves a row to PROCESSING, FAILURE or EXPIRED; final rows stay as they are. */

@@ -28,8 +28,21 @@ export async function pollLatePayments(
     .orderBy('updated_at')
     .limit(50)
     .execute();
+  // Payments given up while the acquirer holds or took money on them: asking applies the
+  // answer, which sends that money back.
+  const stray = await options.db
+    .selectFrom('payments')
+    .select(['id', 'invoice_id'])
+    .where('provider', '=', options.provider as 'sandbox' | 'monobank')
+    .where('status', '=', 'CANCELED')
+    .where('provider_status', 'in', ['hold', 'success'])
+    .where('invoice_id', 'is not', null)
+    .where('updated_at', '<', new Date(options.now() - options.lateAfterMs))
+    .orderBy('updated_at')
+    .limit(50)
+    .execute();
   let changed = 0;
-  for (const row of quiet) {
+  for (const row of [...quiet, ...stray]) {
     try {
       if ((await options.payments.refresh(row, 'poll')) === 'changed') changed++;
     } catch (error) {
@@ -37,7 +50,7 @@ export async function pollLatePayments(
       options.log?.warn({ err: error, paymentId: row.id }, 'payment status poll failed');
     }
   }
-  return { asked: quiet.length, changed };
+  return { asked: quiet.length + stray.length, changed };
 }
 
 /**

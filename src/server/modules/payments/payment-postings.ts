@@ -27,6 +27,8 @@ export interface PostingContext {
  * the ledger (clearing → the student's balance) and is held for the lesson at once (two-phase
  * hold); CAPTURED sends the hold to the tutor's balance (their earnings); a released card hold
  * releases the ledger hold and returns the money to clearing (back to the card).
+ * A refund after capture (`reversed` after `success`) reverses the credit the card made, with
+ * the ledger's reversal; a balance that goes negative follows the ledger's debt rules.
  * Answers false when the lesson is already paid another way (its card hold must be released).
  */
 export async function postPaymentChange(c: PostingContext): Promise<boolean> {
@@ -56,6 +58,8 @@ export async function postPaymentChange(c: PostingContext): Promise<boolean> {
               },
             ],
       });
+    } else if (to.status === 'CANCELED' && row.status === 'CAPTURED') {
+      await reverseCredit(c, `card-topup:${row.id}`);
     } else if (open && to.transactionStatus !== 'SUCCESS' && to.transactionStatus !== 'CREATED') {
       await ledger.setTransactionStatus(trx, {
         transactionId: open.id,
@@ -114,6 +118,10 @@ export async function postPaymentChange(c: PostingContext): Promise<boolean> {
       ],
       memo: `card capture ${row.invoice_id}`,
     });
+  } else if (to.status === 'CANCELED' && row.status === 'CAPTURED') {
+    // Refunded after the capture: the tutor keeps the earning of a lesson given, and the card's
+    // money, back with the payer, leaves their balance (a debt if they spent it).
+    await reverseCredit(c, `card-authorized:${row.id}`);
   } else if (to.status === 'CANCELED' && ours.status !== 'CAPTURED') {
     if (ours.status === 'AUTHORIZED')
       await ledger.releaseHold(trx, {
@@ -134,4 +142,15 @@ export async function postPaymentChange(c: PostingContext): Promise<boolean> {
     });
   }
   return true;
+}
+
+/** Reverses the entry that credited the card's money (once: the reversal's key names the payment). */
+async function reverseCredit(c: PostingContext, creditKey: string): Promise<void> {
+  const entryId = await c.ledger.entryIdByKey(c.trx, creditKey);
+  if (!entryId) return;
+  await c.ledger.reverse(c.trx, {
+    idempotencyKey: `card-refund-reversal:${c.row.id}`,
+    entryId,
+    reason: `card-refund:${c.row.invoice_id}`,
+  });
 }

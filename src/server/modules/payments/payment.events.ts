@@ -8,7 +8,28 @@ declare module '../../events/events.types' {
      * and releases from these, keyed by `changeId`.
      */
     'payment.status-changed': PaymentStatusChanged;
+    /**
+     * The acquirer reported an amount or currency other than the invoice's: the payment moved no
+     * money and waits for an administrator (every one of them is notified).
+     */
+    'payment.needs-review': PaymentNeedsReview;
   }
+}
+
+export interface PaymentNeedsReview {
+  paymentId: string;
+  userId: string;
+  purpose: PaymentPurpose;
+  lessonId: string | null;
+  invoiceId: string;
+  reason: 'amount-mismatch' | 'currency-mismatch';
+  expectedAmountMinor: number;
+  expectedCcy: number;
+  reportedStatus: string;
+  reportedAmountMinor: number;
+  reportedFinalAmountMinor: number | null;
+  reportedCcy: number;
+  at: string;
 }
 
 export interface PaymentStatusChanged {

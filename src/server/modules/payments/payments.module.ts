@@ -2,10 +2,12 @@ import type { AppContext } from '../../app-context';
 import type { PaymentSettings } from '../../config';
 import type { LedgerFacade } from '../ledger/ledger.module';
 import type { LessonsFacade } from '../lessons/lessons.module';
+import type { NotificationsFacade } from '../notifications/notifications.module';
 import type { Acquirer } from './acquirer.port';
 import { createMonobankAcquirer } from './monobank.acquirer';
 import { createPaymentPollJob } from './payment-poll.job';
 import { registerLessonPaymentHandlers } from './payment-lesson.handlers';
+import { registerPaymentReviewHandlers } from './payment-review';
 import { paymentWebhookRoutes } from './payment-webhook.routes';
 import { paymentRoutes } from './payments.routes';
 import { createPaymentsService, type PaymentsService } from './payments.service';
@@ -13,7 +15,7 @@ import { sandboxPageRoutes } from './sandbox-page.routes';
 import { createSandboxAcquirer, type WebhookDelivery } from './sandbox.acquirer';
 import './payment.events';
 
-export type { PaymentStatusChanged } from './payment.events';
+export type { PaymentNeedsReview, PaymentStatusChanged } from './payment.events';
 export { pollLatePayments } from './payment-poll.job';
 
 /** What other modules may ask of payments. */
@@ -27,6 +29,8 @@ export interface PaymentsModuleOptions {
   publicUrl: string;
   lessons: LessonsFacade;
   ledger: LedgerFacade;
+  /** Administrators hear of payments that wait for their review. */
+  notifications: NotificationsFacade;
   /** How the sandbox acquirer posts its webhooks (app.ts sends them through the app itself). */
   deliverWebhook: WebhookDelivery;
 }
@@ -66,6 +70,7 @@ export function createPaymentsModule(
     invoiceValiditySeconds: settings.invoiceValiditySeconds,
   });
   registerLessonPaymentHandlers(ctx.events, service);
+  registerPaymentReviewHandlers({ events: ctx.events, notifications: options.notifications });
   const facade: PaymentsFacade = { settleLessonHold: service.settleLessonHold };
   return {
     service,

@@ -1,13 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  PAYMENT_WEBHOOK_PATH,
-  UAH_CCY,
-  paymentResultPagePath,
-  type CreateTopUpInput,
-  type LessonPayment,
-  type Payment,
-  type PayLessonByCardInput,
-  type StartedPayment,
+import type {
+  CreateTopUpInput,
+  LessonPayment,
+  Payment,
+  PayLessonByCardInput,
 } from '../../../shared/contracts/payments';
 import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/database';
@@ -15,15 +11,18 @@ import type { Events } from '../../events/events.types';
 import type { LedgerFacade } from '../ledger/ledger.module';
 import type { LessonsFacade } from '../lessons/lessons.module';
 import { paymentRef, postPaymentChange } from './payment-postings';
-import { AcquirerError, type Acquirer, type InvoiceState, type InvoiceStatus } from './acquirer.port';
+import type { Acquirer, InvoiceState, InvoiceStatus } from './acquirer.port';
+import { holdForReview, reviewReasonOf } from './payment-review';
+import { createPaymentStarter } from './payment-start';
 import { STATUS_OF, decideStatus } from './payment-state';
+import { toPayment } from './payment-view';
 import './payment.events';
 import {
-  insertPayment,
   livePaymentOfLesson,
   paymentById,
   paymentByInvoice,
   paymentByKey,
+  paymentOfLedgerHold,
   paymentsOfUser,
   type PaymentRow,
 } from './payments.queries';
@@ -43,26 +42,14 @@ export interface PaymentsDeps {
   invoiceValiditySeconds: number;
 }
 
-export function toPayment(row: PaymentRow): Payment {
-  return {
-    id: row.id,
-    purpose: row.purpose,
-    lessonId: row.lesson_id,
-    amountMinor: row.amount_minor,
-    currency: 'UAH',
-    status: row.status,
-    transactionStatus: row.transaction_status,
-    failureReason: row.failure_reason,
-    pageUrl: row.status === 'CREATED' && row.transaction_status === 'CREATED' ? row.page_url : null,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  };
-}
-
 /** How long the result page waits for a webhook before asking the acquirer itself. */
 const RESULT_REFRESH_AFTER_MS = 5_000;
 
-export type ApplyOutcome = 'changed' | 'touched' | 'ignored' | 'unknown-invoice';
+export type ApplyOutcome = 'changed' | 'touched' | 'ignored' | 'unknown-invoice' | 'surplus';
+
+/** Acquirer statuses in which it holds or has taken the payer's money. */
+const MONEY_TAKEN: readonly InvoiceStatus[] = ['hold', 'success'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Card payments (issue 26 items 2–3): invoices at the acquirer, their statuses applied once
@@ -72,98 +59,13 @@ export type ApplyOutcome = 'changed' | 'touched' | 'ignored' | 'unknown-invoice'
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, acquirer } = deps;
 
-  /** A payment row exists first, so a retried request finds it; then the acquirer's invoice. */
-  async function start(
-    userId: string,
-    key: string,
-    values: { purpose: PaymentRow['purpose']; lessonId: string | null; amountMinor: number; destination: string },
-  ): Promise<StartedPayment> {
-    const at = new Date(deps.now());
-    const inserted = await db.transaction().execute(async (trx) => {
-      const fresh = await insertPayment(trx, {
-        user_id: userId,
-        purpose: values.purpose,
-        lesson_id: values.lessonId,
-        provider: acquirer.provider,
-        amount_minor: values.amountMinor,
-        payment_type: values.purpose === 'LESSON' ? 'hold' : 'debit',
-        idempotency_key: key,
-        created_at: at,
-        updated_at: at,
-      });
-      // A top-up shows in the user's transactions from the start (CREATED), settled by its posting.
-      if (fresh && fresh.purpose === 'TOP_UP') {
-        await deps.ledger.openTransaction(trx, {
-          userId,
-          direction: 'INCOMING',
-          amountMinor: fresh.amount_minor,
-          method: 'CARD',
-          purpose: 'TOP_UP',
-          status: 'CREATED',
-          paymentStatus: 'CREATED',
-          externalRef: paymentRef(fresh.id),
-        });
-      }
-      return fresh;
-    });
-    let row = inserted ?? (await paymentByKey(db, userId, key))!;
-    if (row.purpose !== values.purpose || row.lesson_id !== values.lessonId || row.amount_minor !== values.amountMinor)
-      throw new AppError('CONFLICT');
-    if (row.invoice_id && row.page_url) return { payment: toPayment(row), pageUrl: row.page_url };
-    if (row.status !== 'CREATED') throw new AppError('SERVICE_UNAVAILABLE');
-    try {
-      const invoice = await acquirer.createInvoice({
-        amount: row.amount_minor,
-        ccy: UAH_CCY,
-        paymentType: row.payment_type,
-        reference: row.id,
-        destination: values.destination,
-        redirectUrl: `${deps.publicUrl}${paymentResultPagePath(row.id)}`,
-        webHookUrl: `${deps.publicUrl}${PAYMENT_WEBHOOK_PATH}`,
-        validity: deps.invoiceValiditySeconds,
-      });
-      row = await db
-        .updateTable('payments')
-        .set({ invoice_id: invoice.invoiceId, page_url: invoice.pageUrl, updated_at: new Date(deps.now()) })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { payment: toPayment(row), pageUrl: invoice.pageUrl };
-    } catch (error) {
-      if (!(error instanceof AcquirerError)) throw error;
-      deps.log.warn({ err: error, paymentId: row.id }, 'acquirer refused an invoice');
-      // A retryable failure keeps the row for the same key to try again; otherwise the invoice
-      // may exist or never will, and the payer never saw its page: this attempt is over.
-      if (error.kind !== 'retryable') {
-        const failed = row;
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('payments')
-            .set({
-              status: 'CANCELED',
-              transaction_status: 'FAILURE',
-              failure_reason: error.message.slice(0, 300),
-              updated_at: new Date(deps.now()),
-            })
-            .where('id', '=', failed.id)
-            .execute();
-          const open = await deps.ledger.transactionByExternalRef(trx, paymentRef(failed.id));
-          if (open)
-            await deps.ledger.setTransactionStatus(trx, {
-              transactionId: open.id,
-              status: 'FAILURE',
-              paymentStatus: 'CANCELED',
-            });
-        });
-      }
-      throw new AppError('SERVICE_UNAVAILABLE');
-    }
-  }
+  const start = createPaymentStarter(deps, (row) => refresh(row, 'poll'));
 
   /**
    * Applies what the acquirer says of an invoice; one change emits one event, replays none. A
    * lesson's hold confirms its payment (CONFIRM_PAYMENT) in the same transaction; when the lesson
-   * no longer takes it (cancelled or started meanwhile) the hold is released right after.
+   * no longer takes it (paid already, cancelled or started meanwhile), that payment's card hold
+   * goes back right after. So does money held or taken on an invoice we gave up or never knew.
    */
   async function applyInvoiceState(state: InvoiceState, source: 'webhook' | 'poll' | 'action'): Promise<ApplyOutcome> {
     // The lesson's tutor is read first: PGlite's one connection is the transaction's below.
@@ -173,21 +75,49 @@ export function createPaymentsService(deps: PaymentsDeps) {
       .where('provider', '=', acquirer.provider)
       .where('invoice_id', '=', state.invoiceId)
       .executeTakeFirst();
-    const lesson = known?.lesson_id ? await deps.lessons.participantLesson(known.user_id, known.lesson_id) : null;
+    if (!known) return strayInvoice(state);
+    const lesson = known.lesson_id ? await deps.lessons.participantLesson(known.user_id, known.lesson_id) : null;
     const result = await applyInTransaction(state, source, lesson?.teacherId ?? null);
-    if (result.releaseLesson) {
-      await settleLessonHold(result.releaseLesson, 'release').catch((error: unknown) =>
-        deps.log.error({ err: error, lessonId: result.releaseLesson }, 'releasing an unwanted lesson hold failed'),
+    if (result.giveBack) {
+      await giveBack(state.invoiceId).catch((error: unknown) =>
+        deps.log.error({ err: error, invoiceId: state.invoiceId }, 'returning an unwanted card payment failed'),
       );
     }
     return result.outcome;
+  }
+
+  /**
+   * An invoice no payment row names: one made for a payment that was given up before its answer
+   * came (the request timed out, or a newer caller took over). Nobody was shown its page; if
+   * money is held or taken on it anyway, it goes back to the card. A failure here throws, so
+   * the acquirer delivers the webhook again.
+   */
+  async function strayInvoice(state: InvoiceState): Promise<ApplyOutcome> {
+    if (!MONEY_TAKEN.includes(state.status) || !state.reference || !UUID.test(state.reference))
+      return 'unknown-invoice';
+    const ours = await paymentById(db, state.reference);
+    if (!ours || ours.provider !== acquirer.provider) return 'unknown-invoice';
+    deps.log.warn(
+      { paymentId: ours.id, invoiceId: state.invoiceId, status: state.status },
+      'money on an invoice of a given-up payment: cancelling it at the acquirer',
+    );
+    await acquirer.cancel(state.invoiceId);
+    return 'surplus';
+  }
+
+  /** Cancels whatever the acquirer holds or took on the invoice, then records its answer. */
+  async function giveBack(invoiceId: string): Promise<void> {
+    const state = await acquirer.status(invoiceId);
+    if (!MONEY_TAKEN.includes(state.status)) return;
+    await acquirer.cancel(invoiceId);
+    await refresh({ invoice_id: invoiceId }, 'action');
   }
 
   async function applyInTransaction(
     state: InvoiceState,
     source: 'webhook' | 'poll' | 'action',
     tutorId: string | null,
-  ): Promise<{ outcome: ApplyOutcome; releaseLesson?: string }> {
+  ): Promise<{ outcome: ApplyOutcome; giveBack?: boolean }> {
     return db.transaction().execute(async (trx) => {
       const row = await paymentByInvoice(trx, acquirer.provider, state.invoiceId);
       if (!row) return { outcome: 'unknown-invoice' };
@@ -195,8 +125,20 @@ export function createPaymentsService(deps: PaymentsDeps) {
         { providerStatus: row.provider_status as InvoiceStatus, modifiedAt: row.provider_modified_at },
         state,
       );
-      if (decision.apply === 'ignore') return { outcome: 'ignored' };
       const at = new Date(deps.now());
+      const next = STATUS_OF[state.status];
+      if (row.status === 'CANCELED' && next.status !== 'CANCELED') {
+        // A payment we gave up (superseded by the lesson's live one) never comes back to life:
+        // the acquirer's word is kept, so the poll job sees it, and its money goes back.
+        if (decision.apply !== 'ignore')
+          await trx
+            .updateTable('payments')
+            .set({ provider_status: state.status, provider_modified_at: state.modifiedDate, updated_at: at })
+            .where('id', '=', row.id)
+            .execute();
+        return { outcome: 'surplus', giveBack: MONEY_TAKEN.includes(state.status) };
+      }
+      if (decision.apply === 'ignore') return { outcome: 'ignored' };
       if (decision.apply === 'touch') {
         await trx
           .updateTable('payments')
@@ -205,7 +147,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
           .execute();
         return { outcome: 'touched' };
       }
-      const next = STATUS_OF[state.status];
       await trx
         .updateTable('payments')
         .set({
@@ -218,8 +159,32 @@ export function createPaymentsService(deps: PaymentsDeps) {
         })
         .where('id', '=', row.id)
         .execute();
-      const finalAmountMinor = state.finalAmount || row.amount_minor;
-      const booked = await postPaymentChange({ trx, ledger: deps.ledger, row, to: next, finalAmountMinor, tutorId });
+      const found = row.review_reason ? null : reviewReasonOf(row, state);
+      const review = row.review_reason ?? found;
+      if (found) {
+        deps.log.error(
+          {
+            paymentId: row.id,
+            invoiceId: state.invoiceId,
+            reason: found,
+            expected: { amount: row.amount_minor, ccy: row.ccy },
+            reported: { status: state.status, amount: state.amount, finalAmount: state.finalAmount, ccy: state.ccy },
+          },
+          'acquirer reported another amount or currency than the invoice: nothing credited, admins told',
+        );
+        await holdForReview(trx, deps.events, row, state, found, at);
+      }
+      // A payment under review moves no money on its own: an administrator settles it.
+      const booked = review
+        ? await markUnderReview(trx, row, next)
+        : await postPaymentChange({
+            trx,
+            ledger: deps.ledger,
+            row,
+            to: next,
+            finalAmountMinor: state.finalAmount || row.amount_minor,
+            tutorId,
+          });
       const change = await trx
         .insertInto('payment_status_changes')
         .values({
@@ -245,7 +210,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
             purpose: row.purpose,
             lessonId: row.lesson_id,
             amountMinor: row.amount_minor,
-            finalAmountMinor: next.status === 'CAPTURED' ? finalAmountMinor : 0,
+            finalAmountMinor: next.status === 'CAPTURED' && !review ? state.finalAmount || row.amount_minor : 0,
             from: row.status,
             to: next.status,
             transactionStatus: next.transactionStatus,
@@ -253,12 +218,25 @@ export function createPaymentsService(deps: PaymentsDeps) {
         });
       }
       if (next.status === 'AUTHORIZED' && row.lesson_id) {
-        // Paid already, or the lesson takes no payment now: this card hold goes back.
+        // Paid already, the lesson takes no payment now, or the hold is not what was asked for:
+        // this card hold goes back.
         if (!booked || !(await confirmLessonPayment(trx, row.lesson_id, row.user_id)))
-          return { outcome: 'changed', releaseLesson: row.lesson_id };
+          return { outcome: 'changed', giveBack: true };
       }
       return { outcome: 'changed' };
     });
+  }
+
+  /** A top-up under review shows as processing; answers false (nothing booked). */
+  async function markUnderReview(trx: Database, row: PaymentRow, next: { status: Payment['status'] }) {
+    const open = row.purpose === 'TOP_UP' ? await deps.ledger.transactionByExternalRef(trx, paymentRef(row.id)) : null;
+    if (open)
+      await deps.ledger.setTransactionStatus(trx, {
+        transactionId: open.id,
+        status: 'PROCESSING',
+        paymentStatus: next.status,
+      });
+    return false;
   }
 
   /** The lesson takes CONFIRM_PAYMENT (lessons-core's table decides); false when it refuses. */
@@ -285,17 +263,26 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   /**
-   * Captures or releases a lesson's held card payment. Safe to repeat (the event bus retries):
-   * the acquirer's current status is read first, and only a hold is finalized or cancelled.
+   * Captures or releases a lesson's held card payment: the payment whose hold the ledger holds
+   * for the lesson, never merely the lesson's newest row. Without a card hold in the ledger
+   * (paid from the balance, or the card's hold not heard of yet) the lesson's live invoice is
+   * only brought up to date; a hold found on it then goes back, as the lesson no longer takes
+   * it. Safe to repeat (the event bus retries): only a hold is finalized or cancelled.
    */
   async function settleLessonHold(lessonId: string, action: 'capture' | 'release'): Promise<void> {
-    const row = await livePaymentOfLesson(db, lessonId);
-    if (!row?.invoice_id) return;
-    const state = await acquirer.status(row.invoice_id);
-    if (state.status === 'hold') {
-      if (action === 'capture') await acquirer.finalize(row.invoice_id);
-      else await acquirer.cancel(row.invoice_id);
-      await refresh(row, 'action');
+    const hold = await deps.ledger.lessonHold(db, lessonId);
+    const backing = hold?.fundedBy === 'CARD' ? await paymentOfLedgerHold(db, hold.id) : undefined;
+    if (!backing) {
+      const live = await livePaymentOfLesson(db, lessonId);
+      if (live?.invoice_id) await refresh(live, 'action');
+      return;
+    }
+    if (!backing.invoice_id) return;
+    const state = await acquirer.status(backing.invoice_id);
+    if (state.status === 'hold' && hold?.status === 'AUTHORIZED' && !backing.review_reason) {
+      if (action === 'capture') await acquirer.finalize(backing.invoice_id);
+      else await acquirer.cancel(backing.invoice_id);
+      await refresh(backing, 'action');
     } else {
       await applyInvoiceState(state, 'action');
     }
@@ -318,18 +305,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async startLessonCardPayment(userId: string, lessonId: string, input: PayLessonByCardInput) {
       const lesson = await deps.lessons.participantLesson(userId, lessonId);
       if (!lesson || lesson.studentId !== userId) throw new AppError('NOT_FOUND');
-      const live = await livePaymentOfLesson(db, lessonId);
+      const mine = await paymentByKey(db, userId, input.idempotencyKey);
       // Paid from the balance already: a card payment would only be held and given back.
       const held = await liveHold(lessonId);
-      if (held?.fundedBy === 'BALANCE' && live?.idempotency_key !== input.idempotencyKey)
-        throw new AppError('LESSON_ALREADY_PAID');
-      if (live && live.idempotency_key !== input.idempotencyKey) {
-        // An open invoice is answered again rather than a second one made.
-        if (live.status === 'CREATED' && live.page_url && live.transaction_status === 'CREATED')
-          return { payment: toPayment(live), pageUrl: live.page_url };
-        throw new AppError('LESSON_ALREADY_PAID');
-      }
-      if (!live && !lessonPayable(lesson, deps.now())) throw new AppError('LESSON_ACTION_NOT_ALLOWED');
+      if (held?.fundedBy === 'BALANCE' && !mine) throw new AppError('LESSON_ALREADY_PAID');
+      // With a live payment, start() answers it (its page, or LESSON_ALREADY_PAID once held).
+      if (!mine && !(await livePaymentOfLesson(db, lessonId)) && !lessonPayable(lesson, deps.now()))
+        throw new AppError('LESSON_ACTION_NOT_ALLOWED');
       return start(userId, input.idempotencyKey, {
         purpose: 'LESSON',
         lessonId,

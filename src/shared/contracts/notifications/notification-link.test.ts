@@ -15,6 +15,7 @@ describe('notificationLink', () => {
     expect(notificationLink('verification-approved', {})).toBe('/user/profile/edit');
     expect(notificationLink('message-new', { chatId: 'a/b' })).toBe('/messages/a%2Fb');
     expect(notificationLink('quiz-approved', { quizId: 'q1' })).toBe('/quiz-authoring/q1');
+    expect(notificationLink('payment-review-amount-mismatch', { userId: 'u1' })).toBe('/admin/balances?user=u1');
     expect(notificationLink('unknown', {})).toBeNull();
   });
 });

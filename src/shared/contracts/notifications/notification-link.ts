@@ -18,6 +18,11 @@ export function notificationLink(titleKey: string, params: NotificationParams): 
     return typeof params.lessonId === 'string' ? `/lessons/${encodeURIComponent(params.lessonId)}` : '/schedule';
   // The ledger's notices (issue 26): the balance with its transactions, where the debt is paid.
   if (titleKey.startsWith('balance-') || titleKey === 'platform-fee-posted') return '/settings?section=balance';
+  // A card payment waiting for an administrator: the payer's balance, where it is settled by hand.
+  if (titleKey.startsWith('payment-review-'))
+    return typeof params.userId === 'string'
+      ? `/admin/balances?user=${encodeURIComponent(params.userId)}`
+      : '/admin/balances';
   if (titleKey === 'message-new' && typeof params.chatId === 'string')
     return `/messages/${encodeURIComponent(params.chatId)}`;
   return null;
