@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AccessTokens } from './auth/access-tokens';
 import type { ThrottleStore } from './auth/attempt-limiter';
 import type { GoogleKeySet } from './auth/google-id-token';
+import type { ServerConfig } from './config';
 import {
   CLASSROOM_DEFAULTS,
   MESSENGER_DEFAULTS,
@@ -18,9 +19,8 @@ import {
   type MessengerSettings,
   type PaymentSettings,
   type RecordingSettings,
-  type ServerConfig,
   type UploadQuotaSettings,
-} from './config';
+} from './settings-defaults';
 import type { Database, DatabaseHandle } from './db/database';
 import type { MailSender } from './integrations/mail/mail.port';
 import type { SmsSender } from './integrations/sms/sms.port';

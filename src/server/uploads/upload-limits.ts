@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../shared/errors';
 import { storeLimiter, type ThrottleStore } from '../auth/attempt-limiter';
-import type { UploadQuotaSettings } from '../config';
+import type { UploadQuotaSettings } from '../settings-defaults';
 import type { Database } from '../db/database';
 
 const DAY_MS = 86_400_000;

@@ -10,7 +10,7 @@ import type {
   PaymentSettings,
   RecordingSettings,
   UploadQuotaSettings,
-} from '../../../src/server/config';
+} from '../../../src/server/settings-defaults';
 import { createAccessTokens, type AccessTokens } from '../../../src/server/auth/access-tokens';
 import { openDatabase, type Database } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrator';

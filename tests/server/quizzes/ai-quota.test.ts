@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_DEFAULTS } from '../../../src/server/config';
+import { AI_DEFAULTS } from '../../../src/server/settings-defaults';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { AI, analyse, finishedResult, parseEvents } from './ai-helpers';
 import { bearer, signedInUser } from './quiz-helpers';

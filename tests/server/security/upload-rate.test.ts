@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Homework } from '../../../src/shared/contracts/homework';
 import { lessonHomeworkPath, taskFilesPath } from '../../../src/shared/contracts/homework';
-import { UPLOAD_QUOTA_DEFAULTS } from '../../../src/server/config';
+import { UPLOAD_QUOTA_DEFAULTS } from '../../../src/server/settings-defaults';
 import { createUploadLimits } from '../../../src/server/uploads/upload-limits';
 import { multipart } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';

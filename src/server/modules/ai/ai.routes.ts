@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AiQuota, QuizAnalysisRequest, QuizHintRequest, type AiStreamEvent } from '../../../shared/contracts/ai';
-import { AI_DEFAULTS, type AiSettings } from '../../config';
+import { AI_DEFAULTS, type AiSettings } from '../../settings-defaults';
 import type { Database } from '../../db/database';
 import { createOpenAiChatModel } from '../../integrations/ai/openai-chat-model';
 import type { QuizzesFacade } from '../quizzes/quizzes.module';

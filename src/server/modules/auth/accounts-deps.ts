@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app';
 import { createAttemptLimiter, type AttemptLimiter, type ThrottleStore } from '../../auth/attempt-limiter';
 import type { AccessTokens } from '../../auth/access-tokens';
 import { createGoogleKeySet, type GoogleKeySet } from '../../auth/google-id-token';
-import { ACCOUNT_DEFAULTS, type AccountSettings } from '../../config';
+import { ACCOUNT_DEFAULTS, type AccountSettings } from '../../settings-defaults';
 import type { Database } from '../../db/database';
 import { createOneTimeCodes, type CodeRequest } from './one-time-codes.service';
 import type { SessionCheck } from './session-check';

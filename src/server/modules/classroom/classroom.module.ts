@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import type { ClassroomSettings } from '../../config';
+import type { ClassroomSettings } from '../../settings-defaults';
 import type { LessonsFacade } from '../lessons/lessons.module';
 import { registerClassroomHandlers } from './classroom.events';
 import { classroomRoutes } from './classroom.routes';

@@ -11,7 +11,7 @@ import {
   type SignalBody,
 } from '../../../shared/contracts/classroom';
 import { AppError } from '../../../shared/errors';
-import type { ClassroomSettings } from '../../config';
+import type { ClassroomSettings } from '../../settings-defaults';
 import type { Database } from '../../db/database';
 import type { Live } from '../../live/live';
 import type { LessonsFacade, ParticipantLesson } from '../lessons/lessons.module';

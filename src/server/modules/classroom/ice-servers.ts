@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { IceServer } from '../../../shared/contracts/classroom';
-import type { ClassroomSettings } from '../../config';
+import type { ClassroomSettings } from '../../settings-defaults';
 
 /**
  * The STUN and TURN servers a participant's browser gets. With a shared secret the TURN

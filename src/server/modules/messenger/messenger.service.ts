@@ -11,7 +11,7 @@ import type {
 } from '../../../shared/contracts/messenger';
 import { linksIn, SendMessageInput } from '../../../shared/contracts/messenger';
 import { AppError } from '../../../shared/errors';
-import type { MessengerSettings } from '../../config';
+import type { MessengerSettings } from '../../settings-defaults';
 import type { Database } from '../../db/database';
 import type { FileStorage } from '../../integrations/storage/file-storage.port';
 import type { UploadLimits } from '../../uploads/upload-limits';

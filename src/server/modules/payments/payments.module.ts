@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import type { PaymentSettings } from '../../config';
+import type { PaymentSettings } from '../../settings-defaults';
 import type { LedgerFacade } from '../ledger/ledger.module';
 import type { LessonsFacade } from '../lessons/lessons.module';
 import type { NotificationsFacade } from '../notifications/notifications.module';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { ThrottleStore } from '../../auth/attempt-limiter';
-import type { RecordingSettings } from '../../config';
+import type { RecordingSettings } from '../../settings-defaults';
 import type { FileStorage } from '../../integrations/storage/file-storage.port';
 import type { LessonsFacade } from '../lessons/lessons.module';
 import { createMediaTickets } from './recording-media';

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contracts/recordings';
 import { AppError } from '../../../shared/errors';
 import type { AppContext } from '../../app-context';
-import type { RecordingSettings } from '../../config';
+import type { RecordingSettings } from '../../settings-defaults';
 import { isUniqueViolation } from '../../db/db-errors';
 import type { RecordingStatus } from '../../db/schema/recordings.tables';
 import type { FileStorage } from '../../integrations/storage/file-storage.port';
