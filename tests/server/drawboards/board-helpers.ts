@@ -1,3 +1,4 @@
+import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 import type { LessonStatus } from '../../../src/shared/contracts/lessons';
 import {
@@ -11,7 +12,13 @@ import type { TestApp } from '../helpers/test-app';
 import { bearer, student, teacher, type User } from '../requests/request-helpers';
 
 /** A request as the signed-in user, to a full API path from the shared contracts. */
-export function call(t: Pick<TestApp, 'app'>, who: User | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+export function call(
+  t: Pick<TestApp, 'app'>,
+  who: User | null,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) {
   return t.app.inject({
     method,
     url,
@@ -82,4 +89,17 @@ export function socketUrlFor(
     const { ticket } = res.json() as DrawboardTicket;
     return `${base.replace('http', 'ws')}${drawboardSocketPath(boardId)}?ticket=${encodeURIComponent(ticket)}&sessionId=${sessionId}`;
   };
+}
+
+/** Whether the socket handshake is accepted; the HTTP status of the refusal otherwise. */
+export function handshake(url: string): Promise<'open' | number> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(url);
+    ws.on('open', () => {
+      ws.close();
+      resolve('open');
+    });
+    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    ws.on('error', () => {});
+  });
 }

@@ -1,4 +1,3 @@
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userBlockPath } from '../../../src/shared/contracts/accounts';
 import {
@@ -10,7 +9,7 @@ import { loadBoardRecords } from '../../../src/server/modules/drawboards/drawboa
 import { bearer, signInAdmin, signUp, type SignedIn } from '../accounts/account-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { connectBoardClient, type BoardClient } from './board-sync-client';
-import { call, createBoard, lessonBetween, socketUrlFor } from './board-helpers';
+import { call, createBoard, handshake, lessonBetween, socketUrlFor } from './board-helpers';
 
 /*
  * A board socket belongs to the sign-in session that asked for its ticket: when that session
@@ -51,19 +50,6 @@ async function boardOfTwo() {
 async function storedShapeIds(boardId: string): Promise<string[]> {
   const stored = await loadBoardRecords(t.db, boardId);
   return (stored?.documents ?? []).map((d) => d.state.id as string).filter((id) => id.startsWith('shape:'));
-}
-
-/** Whether the socket handshake is accepted; the HTTP status of the refusal otherwise. */
-function handshake(url: string): Promise<'open' | number> {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(url);
-    ws.on('open', () => {
-      ws.close();
-      resolve('open');
-    });
-    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-    ws.on('error', () => {});
-  });
 }
 
 describe('the board socket and the sign-in session', () => {

@@ -1,4 +1,3 @@
-import WebSocket from 'ws';
 import { buildApp } from '../../../src/server/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +14,7 @@ import { loadBoardRecords } from '../../../src/server/modules/drawboards/drawboa
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { student, teacher } from '../requests/request-helpers';
 import { connectBoardClient, type BoardClient } from './board-sync-client';
-import { call, createBoard, lessonWith, socketUrlFor } from './board-helpers';
+import { call, createBoard, handshake, lessonWith, socketUrlFor } from './board-helpers';
 
 let t: TestApp;
 let base: string;
@@ -33,19 +32,6 @@ const open = (url: () => Promise<string>) => {
   clients.push(c);
   return c;
 };
-
-/** Whether the socket handshake is accepted; the HTTP status of the refusal otherwise. */
-function handshake(url: string): Promise<'open' | number> {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(url);
-    ws.on('open', () => {
-      ws.close();
-      resolve('open');
-    });
-    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-    ws.on('error', () => {});
-  });
-}
 
 describe('drawboards REST', () => {
   it('lists, creates and renames a lesson’s boards for its participants only', async () => {

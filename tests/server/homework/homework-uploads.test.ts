@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import type { Homework } from '../../../src/shared/contracts/homework';
 import { homeworkFilePath, lessonHomeworkPath, taskFilesPath } from '../../../src/shared/contracts/homework';
 import { createLocalFileStorage } from '../../../src/server/integrations/storage/local-file-storage';
 import { multipart, namelessPart } from '../accounts/account-helpers';
+import { storedFiles } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { link, openChat, upload as chatUpload } from '../messenger/messenger-helpers';
 import { bearer, student, teacher, type User } from '../requests/request-helpers';
@@ -30,14 +31,6 @@ afterAll(async () => {
   await t?.close();
   if (filesDir) await rm(filesDir, { recursive: true, force: true });
 });
-
-async function storedFiles(): Promise<string[]> {
-  const entries = await readdir(filesDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(filesDir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 function send(who: User, url: string, form: { payload: Buffer; headers: Record<string, string> }) {
   return t.app.inject({
@@ -83,11 +76,11 @@ describe('POST /users/v1/homework/:id/tasks/:taskId/files: the day’s quota', (
     const chat = await openChat(t, tutor, pupil.id);
     expect((await chatUpload(t, tutor, chat.id, 'план.txt', 'text/plain', Buffer.from('план'))).statusCode).toBe(201);
 
-    const before = await storedFiles();
+    const before = await storedFiles(filesDir);
     const refused = await send(tutor, url, multipart('ще.pdf', 'application/pdf', Buffer.from('%PDF c')));
     expect(refused.statusCode, refused.body).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'UPLOAD_DAILY_FILES_REACHED', details: { maxFiles: DAILY_FILES } });
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(filesDir)).toEqual(before);
     // The pupil has an allowance of their own.
     const result = await send(pupil, url, multipart('розв’язок.pdf', 'application/pdf', Buffer.from('%PDF d')));
     expect(result.statusCode, result.body).toBe(201);
@@ -97,7 +90,7 @@ describe('POST /users/v1/homework/:id/tasks/:taskId/files: the day’s quota', (
 describe('POST /users/v1/homework/:id/tasks/:taskId/files: the file part', () => {
   it('refuses a NUL in the file name with 400 FILE_NAME_INVALID before writing anything', async () => {
     const { tutor, hw, taskId } = await homeworkOf();
-    const before = await storedFiles();
+    const before = await storedFiles(filesDir);
     const res = await send(
       tutor,
       taskFilesPath(hw.id, taskId),
@@ -108,19 +101,19 @@ describe('POST /users/v1/homework/:id/tasks/:taskId/files: the file part', () =>
       code: 'FILE_NAME_INVALID',
       details: { fields: { file: 'validation.text-character-invalid' } },
     });
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(filesDir)).toEqual(before);
     const rows = await t.db.selectFrom('homework_files').select('id').where('uploader_id', '=', tutor.id).execute();
     expect(rows).toEqual([]);
   });
 
   it('answers a part with no file name 400 FILE_REQUIRED, not 413, and writes nothing', async () => {
     const { tutor, hw, taskId } = await homeworkOf();
-    const before = await storedFiles();
+    const before = await storedFiles(filesDir);
     for (const kind of ['field', 'octet-stream'] as const) {
       const res = await send(tutor, taskFilesPath(hw.id, taskId), namelessPart(kind));
       expect(res.statusCode, `${kind}: ${res.body}`).toBe(400);
       expect(res.json().code).toBe('FILE_REQUIRED');
     }
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(filesDir)).toEqual(before);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import type { FileStorage } from '../../../src/server/integrations/storage/file-
 import { createLocalFileStorage } from '../../../src/server/integrations/storage/local-file-storage';
 import { deleteUnsentUploads } from '../../../src/server/modules/messenger/messenger.module';
 import { multipart, namelessPart } from '../accounts/account-helpers';
+import { storedFiles } from '../helpers/stored-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signInAgain, student, teacher } from '../requests/request-helpers';
 import { bearer, link, openChat, send, upload } from './messenger-helpers';
@@ -53,15 +54,6 @@ afterAll(async () => {
   if (filesDir) await rm(filesDir, { recursive: true, force: true });
 });
 
-/** Every stored file, as paths under the storage root. */
-async function storedFiles(): Promise<string[]> {
-  const entries = await readdir(filesDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(filesDir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
 async function attachmentRows(uploaderId: string) {
   return t.db
     .selectFrom('chat_attachments')
@@ -99,7 +91,7 @@ describe('POST /users/v1/chats/:chatId/attachments: the day’s quota', () => {
     let { pupil } = paired;
     for (let i = 0; i < DAILY_FILES; i++)
       expect((await upload(t, pupil, chatId, `f${i}.txt`, 'text/plain', bytes(10))).statusCode).toBe(201);
-    const files = await storedFiles();
+    const files = await storedFiles(filesDir);
 
     const refused = await upload(t, pupil, chatId, 'one-more.txt', 'text/plain', bytes(10));
     expect(refused.statusCode, refused.body).toBe(429);
@@ -108,7 +100,7 @@ describe('POST /users/v1/chats/:chatId/attachments: the day’s quota', () => {
       message: 'Ви завантажили стільки файлів, скільки дозволено на день. Завтра можна буде завантажити ще.',
       details: { maxFiles: DAILY_FILES, maxBytes: DAILY_BYTES },
     });
-    expect(await storedFiles()).toEqual(files);
+    expect(await storedFiles(filesDir)).toEqual(files);
     expect(await attachmentRows(pupil.id)).toHaveLength(DAILY_FILES);
 
     t.clock.set((Math.floor(t.clock.now() / DAY) + 1) * DAY + HOUR);
@@ -119,12 +111,12 @@ describe('POST /users/v1/chats/:chatId/attachments: the day’s quota', () => {
   it('refuses bytes past the day’s size with 413 UPLOAD_DAILY_BYTES_REACHED, cut while streaming, and stores nothing', async () => {
     const { pupil, chatId } = await pair();
     expect((await upload(t, pupil, chatId, 'a.txt', 'text/plain', bytes(600))).statusCode).toBe(201);
-    const files = await storedFiles();
+    const files = await storedFiles(filesDir);
 
     const tooMuch = await upload(t, pupil, chatId, 'b.txt', 'text/plain', bytes(600));
     expect(tooMuch.statusCode, tooMuch.body).toBe(413);
     expect(tooMuch.json().code).toBe('UPLOAD_DAILY_BYTES_REACHED');
-    expect(await storedFiles()).toEqual(files);
+    expect(await storedFiles(filesDir)).toEqual(files);
 
     // What is left still fits; after that, nothing does.
     expect((await upload(t, pupil, chatId, 'c.txt', 'text/plain', bytes(400))).statusCode).toBe(201);
@@ -144,7 +136,7 @@ describe('POST /users/v1/chats/:chatId/attachments: the day’s quota', () => {
 
   it('keeps concurrent uploads inside the quota: the one that loses is refused and its stored bytes removed', async () => {
     const { pupil, chatId } = await pair();
-    const before = await storedFiles();
+    const before = await storedFiles(filesDir);
     let release!: () => void;
     holdPuts = new Promise((resolve) => (release = resolve));
     const both = Promise.all([
@@ -159,14 +151,14 @@ describe('POST /users/v1/chats/:chatId/attachments: the day’s quota', () => {
     expect(answers).toEqual([201, 413]);
     const rows = await attachmentRows(pupil.id);
     expect(rows).toHaveLength(1);
-    expect(await storedFiles()).toEqual([...before, rows[0]!.storage_key].sort());
+    expect(await storedFiles(filesDir)).toEqual([...before, rows[0]!.storage_key].sort());
   });
 });
 
 describe('POST /users/v1/chats/:chatId/attachments: the file part', () => {
   it('refuses a NUL in the file name with 400 FILE_NAME_INVALID before writing anything', async () => {
     const { pupil, chatId } = await pair();
-    const before = await storedFiles();
+    const before = await storedFiles(filesDir);
     const res = await upload(t, pupil, chatId, 'зві\u0000т.pdf', 'application/pdf', bytes(50));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({
@@ -174,14 +166,14 @@ describe('POST /users/v1/chats/:chatId/attachments: the file part', () => {
       message: 'Назва файлу містить символ, який не можна зберегти. Перейменуйте файл і завантажте його знову.',
       details: { fields: { file: 'validation.text-character-invalid' } },
     });
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(filesDir)).toEqual(before);
     expect(await attachmentRows(pupil.id)).toEqual([]);
     expect((await upload(t, pupil, chatId, 'звіт.pdf', 'application/pdf', bytes(50))).statusCode).toBe(201);
   });
 
   it('answers a part with no file name 400 FILE_REQUIRED, not 413, and writes nothing', async () => {
     const { pupil, chatId } = await pair();
-    const before = await storedFiles();
+    const before = await storedFiles(filesDir);
     for (const kind of ['field', 'octet-stream'] as const) {
       const form = namelessPart(kind);
       const res = await t.app.inject({
@@ -193,7 +185,7 @@ describe('POST /users/v1/chats/:chatId/attachments: the file part', () => {
       expect(res.statusCode, `${kind}: ${res.body}`).toBe(400);
       expect(res.json().code).toBe('FILE_REQUIRED');
     }
-    expect(await storedFiles()).toEqual(before);
+    expect(await storedFiles(filesDir)).toEqual(before);
     expect(await attachmentRows(pupil.id)).toEqual([]);
   });
 });
@@ -213,15 +205,15 @@ describe('uploads no message took', () => {
 
     const keyOf = async (id: string) => (await attachmentRows(pupil.id)).find((row) => row.id === id)?.storage_key;
     const oldKey = (await keyOf(old))!;
-    expect(await storedFiles()).toContain(oldKey);
+    expect(await storedFiles(filesDir)).toContain(oldKey);
     const due = await dueCount(24 * HOUR);
 
     const deps = { db: t.db, storage, now: t.clock.now, ttlMs: 24 * HOUR };
     // Other tests' unsent uploads are as old: the pass answers every one it deleted.
     expect(await deleteUnsentUploads(deps)).toBe(due);
     expect((await attachmentRows(pupil.id)).map((row) => row.id).sort()).toEqual([sent, young].sort());
-    expect(await storedFiles()).not.toContain(oldKey);
-    expect(await storedFiles()).toContain(await keyOf(sent));
+    expect(await storedFiles(filesDir)).not.toContain(oldKey);
+    expect(await storedFiles(filesDir)).toContain(await keyOf(sent));
 
     // Passes of several processes at once delete each upload once, and nothing else.
     const youngKey = (await keyOf(young))!;
@@ -232,13 +224,13 @@ describe('uploads no message took', () => {
     expect(passes.reduce((sum, n) => sum + n, 0)).toBe(dueLater);
     expect(await dueCount(24 * HOUR)).toBe(0);
     expect((await attachmentRows(pupil.id)).map((row) => row.id)).toEqual([sent]);
-    expect(await storedFiles()).not.toContain(youngKey);
+    expect(await storedFiles(filesDir)).not.toContain(youngKey);
     // Every file left on disk is one a row still names.
     const keys = await t.db
       .selectFrom('chat_attachments')
       .select('storage_key')
       .where('storage_key', 'is not', null)
       .execute();
-    expect(await storedFiles()).toEqual(keys.map((row) => row.storage_key).sort());
+    expect(await storedFiles(filesDir)).toEqual(keys.map((row) => row.storage_key).sort());
   });
 });
