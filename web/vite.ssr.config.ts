@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 /*
  * The renderer's server-side bundle (src/renderer/server-render/entry-server.tsx), built after the
  * web client into dist/web/ssr, where the API server loads it to render guests' first screens
- * (src/server/plugins/page-render.ts); the static file server never serves that folder.
+ * (src/server/modules/page-render/page-render.ts); the static file server never serves that folder.
  * Everything is bundled in (noExternal), so the server needs none of the renderer's packages at
  * run time: they stay devDependencies, as for the browser build.
  */

@@ -15,7 +15,7 @@ const TICKET_TTL_MS = 60_000;
  * One-use tickets for the board socket. A browser's WebSocket cannot carry an Authorization
  * header and tldraw's client offers no subprotocol, so the client asks for a ticket over the
  * authenticated API and puts it in the socket's URL; an access token never appears in a URL.
- * Tickets live in this process, like the board's room itself (docs/classroom-board-and-recording.md).
+ * Tickets live in this process, like the board's room itself (docs/classroom/board-and-recording.md).
  */
 export function createTicketBook(now: () => number) {
   const tickets = new Map<string, Ticket>();
