@@ -249,7 +249,7 @@ describe('chunk upload rate per tutor', () => {
   it('shares the count through Redis, as a second process would', async () => {
     const client = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
     await client.connect();
-    const prefix = `test-${randomBytes(6).toString('hex')}`;
+    const prefix = `test-${randomBytes(6).toString('hex')}:`;
     try {
       const first = createUploadLimiter({ kind: 'redis', client, prefix }, 2);
       const second = createUploadLimiter({ kind: 'redis', client, prefix }, 2);
@@ -258,7 +258,7 @@ describe('chunk upload rate per tutor', () => {
       await expect(first.consume('tutor-a')).rejects.toMatchObject({ code: 'RECORDING_UPLOAD_RATE_LIMITED' });
       await expect(second.consume('tutor-b')).resolves.toBeUndefined();
     } finally {
-      const keys = await client.keys(`${prefix}:*`);
+      const keys = await client.keys(`${prefix}*`);
       if (keys.length > 0) await client.del(...keys);
       await client.quit();
     }

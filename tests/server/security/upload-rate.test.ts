@@ -78,7 +78,7 @@ describe('uploads a minute per user', () => {
   it('with Redis: the count is shared by every process', async () => {
     const client = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
     await client.connect();
-    const prefix = `test-${randomBytes(6).toString('hex')}`;
+    const prefix = `test-${randomBytes(6).toString('hex')}:`;
     try {
       const user = await student(t);
       const limits = () =>
@@ -92,9 +92,9 @@ describe('uploads a minute per user', () => {
       await one.admit(user.id);
       await two.admit(user.id);
       await expect(one.admit(user.id)).rejects.toMatchObject({ code: 'TOO_MANY_UPLOADS' });
-      expect(await client.keys(`${prefix}:*`)).not.toEqual([]);
+      expect(await client.keys(`${prefix}*`)).not.toEqual([]);
     } finally {
-      const keys = await client.keys(`${prefix}:*`);
+      const keys = await client.keys(`${prefix}*`);
       if (keys.length > 0) await client.del(...keys);
       await client.quit();
     }
