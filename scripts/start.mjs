@@ -37,13 +37,18 @@ function isStale(built, sources) {
     .some((source) => (statSync(source).isDirectory() ? newestMtime(source) : statSync(source).mtimeMs) > builtAt);
 }
 
+/** Roughly how long each build takes on a 2-core machine, so a first start does not look stuck. */
+const BUILD_TIME = { 'web client': 'under a minute', server: 'a few seconds' };
+
 function build(what, script) {
-  console.log(`Building the ${what} (first start or changed sources)…`);
+  console.log(`Building the ${what} (first start or changed sources; ${BUILD_TIME[what]} on a 2-core machine)…`);
+  const started = Date.now();
   const result = spawnSync(process.execPath, [script, ...(what === 'web client' ? ['--logLevel', 'warn'] : [])], {
     cwd: root,
     stdio: 'inherit',
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`Built the ${what} in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 // A build from before server rendering has no server bundle: build again.
