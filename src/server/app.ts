@@ -84,11 +84,11 @@ import { LIVE_PROTOCOL } from '../shared/contracts/live';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The composition root's context (issue 23): tests reach the event bus and live channel here. */
+    /** The composition root's context: tests reach the event bus and live channel here. */
     ctx: AppContext;
-    /** The ledger's facade (issue 26): money-pay's card flows post through it; tests read it. */
+    /** The ledger's facade: money-pay's card flows post through it; tests read it. */
     ledger: LedgerFacade;
-    /** The lessons facade (issue 24): tests take lesson actions through it, as the routes do. */
+    /** The lessons facade: tests take lesson actions through it, as the routes do. */
     lessons: LessonsFacade;
     /** Card payments: main.ts schedules their poll job, tests drive it. */
     payments: PaymentsModule;
@@ -114,12 +114,12 @@ export interface AppDeps {
       messenger?: Partial<MessengerSettings>;
       /** Chat and homework uploads per user a day and a minute; tests make them small. */
       uploadQuota?: Partial<UploadQuotaSettings>;
-      /** STUN/TURN and LiveKit of the meeting room (issue 25). */
+      /** STUN/TURN and LiveKit of the meeting room. */
       classroom?: Partial<ClassroomSettings>;
       /** Lesson recordings: each tutor's storage quota and upload rate. */
       recordings?: Partial<RecordingSettings>;
       /** Drawboards: how long board changes gather before they are written; tests shorten it. */
-      /** Card payments: the acquirer and its settings (issue 26); the sandbox by default. */
+      /** Card payments: the acquirer and its settings; the sandbox by default. */
       payments?: Partial<PaymentSettings>;
       drawboards?: { persistDelayMs?: number; licenseKey?: string | null };
     };
@@ -157,7 +157,7 @@ function trustedHops(trust: AppDeps['config']['trustProxy']) {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    // Secrets never reach the log (issue 26): acquirer tokens and signatures, sign-in bearers.
+    // Secrets never reach the log: acquirer tokens and signatures, sign-in bearers.
     logger: deps.logger ?? {
       level: deps.config.logLevel,
       redact: {
@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(rateLimit, { global: false });
-  // CSP, framing, sniffing, referrer and HSTS headers on every answer, HTML and API (issue 22).
+  // CSP, framing, sniffing, referrer and HSTS headers on every answer, HTML and API.
   await app.register(securityHeadersPlugin, { googleSignIn: Boolean(deps.config.accounts?.googleClientId) });
   await app.register(compress, { threshold: COMPRESS_MIN_BYTES });
   // Answers built in memory are compressed in one call, before compress's streams see them.
@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { accessTokens: deps.accessTokens, sessionCheck });
   await app.register(openApiPlugin);
 
-  // The spine (issue 23): one context for every module; the event dispatcher runs with the server.
+  // The spine: one context for every module; the event dispatcher runs with the server.
   const ctx = createAppContext(deps, app.log, { sessionCheck });
   app.decorate('ctx', ctx);
   // Every process reads a revocation from the live log (session.revoked): each drops its cached
@@ -224,7 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.config.e2eFixtures) await app.register(e2eFixtureRoutes, { prefix: OPEN_PREFIX, db: deps.db });
   await app.register(referenceRoutes, { prefix: OPEN_PREFIX, db: deps.db });
 
-  // Accounts (issue 3): open auth and public pages, then the signed-in modules, then admin.
+  // Accounts: open auth and public pages, then the signed-in modules, then admin.
   const accounts = createAccountsDeps(deps, app.log, sessionCheck, {
     events: ctx.events,
     notifications: notifications.facade,
@@ -242,11 +242,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notifications.routes, { prefix: API_PREFIX, deps: accounts });
   await app.register(verification.adminRoutes, { prefix: `${API_PREFIX}/admin`, ...verification.adminRouteOptions });
   await app.register(userBlockRoutes, { prefix: `${API_PREFIX}/admin`, deps: accounts });
-  // Subjects tutors miss in the list (issue 27 item 16): theirs to suggest, admins' to read.
+  // Subjects tutors miss in the list: theirs to suggest, admins' to read.
   await app.register(subjectSuggestionRoutes, { prefix: API_PREFIX, deps: accounts });
   await app.register(subjectSuggestionAdminRoutes, { prefix: `${API_PREFIX}/admin`, deps: accounts });
 
-  // Tutor discovery (issue 8): open search, tutor pages and forms, signed-in favourites, and the
+  // Tutor discovery: open search, tutor pages and forms, signed-in favourites, and the
   // server-rendered SEO pages, which must be registered before the web client's catch-all.
   const now = deps.now ?? Date.now;
   const discovery = { db: deps.db, now, names: createReferenceNamesSource(deps.db, now) };
@@ -270,12 +270,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pages,
   });
 
-  // Lessons (issue 24) are built here, as quizzes, schedules and requests ask them; their routes
+  // Lessons are built here, as quizzes, schedules and requests ask them; their routes
   // are registered with the booking below.
   const lessons = createLessonsModule({ ...ctx, notifications: notifications.facade });
   app.decorate('lessons', lessons.facade);
 
-  // Exam practice (issue 9): open quizzes, signed-in results, teacher/admin authoring.
+  // Exam practice: open quizzes, signed-in results, teacher/admin authoring.
   const quizzesModule = createQuizzesModule({ db: deps.db, now, lessons: lessons.facade });
   const quizzes = quizzesModule.deps;
   await app.register(openQuizRoutes, { prefix: OPEN_PREFIX, deps: quizzes });
@@ -286,7 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps: { ...quizzes, quizzes: quizzesModule.facade, settings: deps.config.ai },
   });
 
-  // Lesson requests, schedule and booking (issue 6).
+  // Lesson requests, schedule and booking.
   const schedule = createScheduleModule({ db: deps.db, now, lessons: lessons.facade });
   const requests = createRequestsModule({
     ...ctx,
@@ -299,14 +299,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(schedule.routes, { prefix: API_PREFIX, ...schedule.routeOptions });
   await app.register(requests.routes, { prefix: API_PREFIX, ...requests.routeOptions });
   await app.register(lessons.routes, { prefix: API_PREFIX, deps: lessons.deps });
-  // The meeting room (issue 25): presence, signalling, ICE servers and LiveKit tokens.
+  // The meeting room: presence, signalling, ICE servers and LiveKit tokens.
   const classroom = createClassroomModule({
     ...ctx,
     lessons: lessons.facade,
     settings: { ...CLASSROOM_DEFAULTS, ...deps.config.classroom },
   });
   await app.register(classroom.routes, { prefix: API_PREFIX, ...classroom.routeOptions });
-  // Classroom (issue 25): the lesson's drawboards, their REST routes and sync socket.
+  // Classroom: the lesson's drawboards, their REST routes and sync socket.
   const drawboards = createDrawboardsModule({ ...ctx, lessons: lessons.facade, ...deps.config.drawboards });
   await app.register(drawboards.routes, { prefix: API_PREFIX, ...drawboards.routeOptions });
   await app.register(drawboards.socketRoutes, { prefix: OPEN_PREFIX, ...drawboards.socketRouteOptions });
@@ -322,7 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(recordings.routes, { prefix: API_PREFIX, ...recordings.routeOptions });
   await app.register(recordings.mediaRoutes, { prefix: OPEN_PREFIX, ...recordings.mediaRouteOptions });
-  // My students and invites, the lesson's student tab (issue 24 items 3 and 6).
+  // My students and invites, the lesson's student tab.
   const students = createStudentsModule({
     ...ctx,
     mail: accounts.mail,
@@ -331,13 +331,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(students.routes, { prefix: API_PREFIX, ...students.routeOptions });
   await app.register(students.openRoutes, { prefix: OPEN_PREFIX, ...students.routeOptions });
-  // The money ledger (issue 26): balance, transactions, paying a lesson from the balance, and
+  // The money ledger: balance, transactions, paying a lesson from the balance, and
   // administrators' balance view; its handlers move money as lessons move.
   const ledger = createLedgerModule(ctx, { lessons: lessons.facade, notifications: notifications.facade });
   app.decorate('ledger', ledger.facade);
   await app.register(ledger.routes, { prefix: API_PREFIX, ...ledger.routeOptions });
   await app.register(ledger.adminRoutes, { prefix: `${API_PREFIX}/admin`, ...ledger.adminRouteOptions });
-  // Card payments (issue 26): the acquirer's webhooks, the user's payments, the sandbox's page.
+  // Card payments: the acquirer's webhooks, the user's payments, the sandbox's page.
   // The sandbox posts its webhooks through this app (a public URL behind a proxy may not loop back).
   const payments = createPaymentsModule(ctx, {
     ledger: ledger.facade,
@@ -366,7 +366,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store: deps.throttleStore ?? { kind: 'database', db: deps.db },
     settings: { ...UPLOAD_QUOTA_DEFAULTS, ...deps.config.uploadQuota },
   });
-  // Homework (issue 24 item 4): files share the messenger's size limit.
+  // Homework: files share the messenger's size limit.
   const homework = createHomeworkModule({
     ...ctx,
     storage: accounts.storage,
@@ -375,13 +375,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxFileBytes: { ...MESSENGER_DEFAULTS, ...deps.config.messenger }.maxFileBytes,
   });
   await app.register(homework.routes, { prefix: API_PREFIX, ...homework.routeOptions });
-  // Issue 22: admins approve tutors' quizzes for the public catalogue.
+  // Admins approve tutors' quizzes for the public catalogue.
   await app.register(quizApprovalRoutes, {
     prefix: `${API_PREFIX}/admin`,
     deps: { ...quizzes, notifications: notifications.facade },
   });
 
-  // Messenger (issue 23): chats, messages, attachments; notifications are with accounts above.
+  // Messenger: chats, messages, attachments; notifications are with accounts above.
   const messenger = createMessengerModule({
     db: deps.db,
     now,

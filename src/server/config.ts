@@ -58,7 +58,7 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   /**
-   * Which X-Forwarded-For hops to believe (issue 22): `false`; a number of proxies in front of
+   * Which X-Forwarded-For hops to believe: `false`; a number of proxies in front of
    * the server (`true` means one); or their addresses/CIDRs, comma-separated. The client address
    * is then the one the outermost trusted proxy saw, never the left-most (client-written) entry.
    */
@@ -83,7 +83,7 @@ const EnvSchema = z.object({
     .default('0')
     .transform((value) => value === '1'),
   NODE_ENV: z.string().optional(),
-  // Accounts (issue 3): mail, Google sign-in, uploads and sessions.
+  // Accounts: mail, Google sign-in, uploads and sessions.
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -100,25 +100,25 @@ const EnvSchema = z.object({
     .positive()
     .default(ACCOUNT_DEFAULTS.maxVideoBytes / MIB),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(ACCOUNT_DEFAULTS.refreshTokenTtlDays),
-  // Exam-practice AI (issue 9): an OpenAI-compatible endpoint, optional.
+  // Exam-practice AI: an OpenAI-compatible endpoint, optional.
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).default(AI_DEFAULTS.tokensPerMinute),
   AI_REQUEST_TOKENS: z.coerce.number().int().min(1).default(AI_DEFAULTS.requestTokens),
-  // With a Redis: live pushes fan out across processes (issue 23), sign-in throttles are shared (issue 22).
+  // With a Redis: live pushes fan out across processes, sign-in throttles are shared.
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
-  // Several server processes behind one port (issue 28): 1 is a single process, no cluster.
+  // Several server processes behind one port: 1 is a single process, no cluster.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   REDIS_KEY_PREFIX: z.string().min(1).default('repetytor:'),
-  // Guests' exam-practice attempts nobody signed in to claim are deleted after this many hours (issue 22).
+  // Guests' exam-practice attempts nobody signed in to claim are deleted after this many hours.
   GUEST_QUIZ_ATTEMPT_TTL_HOURS: z.coerce.number().positive().default(72),
   // How long a server-rendered page waits for its data before the browser renders it instead.
   SSR_DATA_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
-  // Messenger (issue 23): the size of one attached file and the files per message.
+  // Messenger: the size of one attached file and the files per message.
   MESSENGER_MAX_FILE_MB: z.coerce
     .number()
     .positive()
@@ -136,7 +136,7 @@ const EnvSchema = z.object({
     .positive()
     .default(UPLOAD_QUOTA_DEFAULTS.dailyBytes / MIB),
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(UPLOAD_QUOTA_DEFAULTS.perMinute),
-  // Meeting room (issue 25): STUN/TURN for peer to peer, or a LiveKit server.
+  // Meeting room: STUN/TURN for peer to peer, or a LiveKit server.
   STUN_URLS: iceUrlList.optional(),
   TURN_URLS: iceUrlList.optional(),
   TURN_SECRET: z.string().min(16).optional(),
@@ -153,7 +153,7 @@ const EnvSchema = z.object({
     .number()
     .positive()
     .default(RECORDING_DEFAULTS.quotaBytes / GIB),
-  // Card payments (issue 26): the built-in sandbox acquirer, or monobank acquiring with its token.
+  // Card payments: the built-in sandbox acquirer, or monobank acquiring with its token.
   /** Unset, the sandbox outside production; production refuses to start without it. */
   PAYMENTS_ACQUIRER: z.enum(['sandbox', 'monobank']).optional(),
   MONOBANK_TOKEN: z.string().min(1).optional(),

@@ -63,7 +63,7 @@ async function main() {
         })
       : undefined,
   });
-  // Lesson requests deactivate after 7 days without a reply (issue 6); safe in several processes.
+  // Lesson requests deactivate after 7 days without a reply; safe in several processes.
   runWithServer(
     app,
     createRequestExpiryJob({
@@ -75,7 +75,7 @@ async function main() {
       notifications: notificationsFacade(app.ctx.events),
     }),
   );
-  // Daily: profile scores follow tutors' activity; PGlite's search tables are vacuumed (issue 8).
+  // Daily: profile scores follow tutors' activity; PGlite's search tables are vacuumed.
   runWithServer(app, createDiscoveryUpkeepJob({ db: handle.db, kind: handle.kind, log: app.log }));
   // Notification emails go out from an event handler (notification-mail.ts); this sweep mails what
   // no event announced and what a failing mail server left. Safe in several processes.
@@ -95,7 +95,7 @@ async function main() {
       log: app.log,
     }),
   );
-  // Guests' exam attempts nobody claimed, after GUEST_QUIZ_ATTEMPT_TTL_HOURS (issue 22 item 7).
+  // Guests' exam attempts nobody claimed, after GUEST_QUIZ_ATTEMPT_TTL_HOURS.
   runWithServer(
     app,
     createGuestAttemptCleanupJob({
@@ -118,7 +118,7 @@ async function main() {
       log: app.log,
     }),
   );
-  // Card payments whose webhook is late are asked about (issue 26); safe in several processes.
+  // Card payments whose webhook is late are asked about; safe in several processes.
   runWithServer(app, app.payments.pollJob());
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -15,7 +15,7 @@ export const ACCOUNT_DEFAULTS = {
 export type AccountSettings = typeof ACCOUNT_DEFAULTS;
 
 /**
- * AI of exam practice (issue 9). With a base URL and a model, analyses and hints stream from an
+ * AI of exam practice. With a base URL and a model, analyses and hints stream from an
  * OpenAI-compatible /chat/completions endpoint; without them the analysis is computed from the
  * data (labelled deterministic). Tokens per user replenish every minute (spec 8/9).
  */
@@ -29,7 +29,7 @@ export const AI_DEFAULTS = {
 };
 export type AiSettings = typeof AI_DEFAULTS;
 
-/** Messenger attachments (issue 23; spec 9: "the file count per message are parameterised"). */
+/** Messenger attachments (spec 9: "the file count per message are parameterised"). */
 export const MESSENGER_DEFAULTS = {
   maxFileBytes: 20 * 1024 * 1024,
   maxFilesPerMessage: 5,
@@ -49,7 +49,7 @@ export const UPLOAD_QUOTA_DEFAULTS = {
 export type UploadQuotaSettings = typeof UPLOAD_QUOTA_DEFAULTS;
 
 /**
- * The meeting room (issue 25). Peer to peer, browsers find each other through STUN and fall back
+ * The meeting room. Peer to peer, browsers find each other through STUN and fall back
  * to relaying through TURN. With `turnSecret` (coturn's `use-auth-secret`) each room gets
  * credentials that expire (the TURN REST scheme); a static username and credential are the
  * fallback. With all three LiveKit settings the room runs through that LiveKit server instead.

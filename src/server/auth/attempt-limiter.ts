@@ -25,8 +25,8 @@ export type ThrottleStore =
   | { kind: 'redis'; client: Redis; prefix?: string };
 
 /**
- * Issue 22 item 3. A hard lock after N failures let anyone lock a stranger out (10 wrong
- * passwords) or a whole office behind one address. Instead:
+ * See docs/security.md "Throttling of sign-in and codes". A hard lock after N failures let anyone
+ * lock a stranger out (10 wrong passwords) or a whole office behind one address. Instead:
  * - per account and address pair, a few free failures, then each further failure makes that
  *   pair wait twice as long as the last (1 s, 2 s, 4 s … up to 15 minutes): a guesser on one
  *   account slows to a crawl, while the owner, from their own address, is not affected;

@@ -30,7 +30,7 @@ function fork(role: ClusterRole): Worker {
 }
 
 /**
- * The cluster primary (WEB_CONCURRENCY > 1, issue 28). It serves nothing itself: it has the
+ * The cluster primary (WEB_CONCURRENCY > 1). It serves nothing itself: it has the
  * database prepared once by a process of its own (migrations, seed), then forks WEB_CONCURRENCY
  * server processes that share the port (each accepts connections from the one listening socket),
  * replaces any that dies (after a growing pause when they keep dying at start, e.g. with the

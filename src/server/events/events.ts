@@ -88,7 +88,7 @@ function createRunner(step: () => Promise<boolean>, log: FastifyBaseLogger, labe
 }
 
 /**
- * The domain-event spine (issue 23): `emit` writes an outbox row in the caller's transaction,
+ * The domain-event spine: `emit` writes an outbox row in the caller's transaction,
  * `on` registers named idempotent handlers, and the dispatcher (event-dispatcher.ts) delivers.
  * Built once by app.ts and handed to every module.
  */

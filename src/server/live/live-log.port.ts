@@ -8,7 +8,7 @@ export interface LiveEntry {
 }
 
 /**
- * The ordered log every push goes through (issue 23): in memory for one process, a Redis stream
+ * The ordered log every push goes through: in memory for one process, a Redis stream
  * across processes. Each process reads it whole and hands entries to its own sockets, so every
  * user's pushes arrive in one order wherever they were published, and a reconnecting client
  * replays from its cursor.

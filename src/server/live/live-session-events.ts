@@ -2,7 +2,7 @@ import type { Events } from '../events/events';
 import type { LiveChannel } from './live';
 
 /**
- * A revoked session's sockets close in every process (issue 22 item 2, issue 23 item 3): the
+ * A revoked session's sockets close in every process: the
  * session.revoked event (modules/auth/session.events.ts) becomes an order on the live log, which
  * every process reads. Outside a transaction: appending to Redis is I/O.
  */

@@ -95,7 +95,7 @@ const FRAMES_PER_SECOND = 20;
 const FRAME_BURST = 40;
 
 /**
- * One live channel per process (issue 23; HOUSE-STYLE 20): authenticated connections, a ping
+ * One live channel per process (HOUSE-STYLE 20): authenticated connections, a ping
  * every `heartbeatMs` answered by a pong, the token's expiry enforced (a refreshed token sent on
  * the socket extends it), the session checked at every heartbeat and a revoked one closed at once
  * (`revoke`, on the session.revoked event), and every push read from the log in order and sent to

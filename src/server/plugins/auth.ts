@@ -38,7 +38,7 @@ async function readBearer(
   if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('UNAUTHORIZED');
   const claims = await app.accessTokens.verify(token);
   // A good signature is not enough: logout, a password change, deletion or blocking since the
-  // token was signed must end it now, not when it expires (issue 22).
+  // token was signed must end it now, not when it expires.
   await app.sessionCheck.assertLive(claims.sub, claims.sid);
   return { id: claims.sub, role: claims.authority, email: claims.email, sessionId: claims.sid };
 }

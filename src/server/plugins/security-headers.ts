@@ -25,7 +25,7 @@ function socketSources(req: IncomingMessage): string {
 }
 
 /**
- * Issue 22 item 5: the security headers of every answer, HTML and API alike, with
+ * The security headers (docs/security.md "Headers") of every answer, HTML and API alike, with
  * @fastify/helmet. The web client has no inline script (index.html loads modules from 'self';
  * the server-rendered state is an `application/json` data block, which CSP does not run), so
  * script-src is 'self' with no nonce or hash. Styles allow inline: React, tldraw and tiptap set

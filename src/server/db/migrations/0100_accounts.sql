@@ -1,4 +1,4 @@
--- Accounts (issue 3): profile columns spec 3 names, sessions, one-time codes, the mail/SMS
+-- Accounts: profile columns spec 3 names, sessions, one-time codes, the mail/SMS
 -- outbox and notifications. Times the rules read (expiry, cooldowns) are written by the
 -- application from its clock, so tests can move time; defaults are only for manual inserts.
 

@@ -1,4 +1,4 @@
--- Tutor discovery (issue 8): search indexes and the profile score of docs/discovery/badges-and-score.md.
+-- Tutor discovery: search indexes and the profile score of docs/discovery/badges-and-score.md.
 --
 -- "Searchable" means verified (verification_status DONE), search visibility on and a rate set
 -- (spec 6: only verified teachers appear in search; the card shows a price, spec 9). Every index

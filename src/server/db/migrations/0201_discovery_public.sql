@@ -1,4 +1,4 @@
--- Favourites of signed-in users and the public forms of the home page (issue 8, spec 2 and 6).
+-- Favourites of signed-in users and the public forms of the home page (spec 2 and 6).
 
 -- Spec 6: guests keep favourites in local storage; signed-in users keep them here, merged at
 -- sign-in. The key makes "add" idempotent; newest first is how the favourites screen lists them.

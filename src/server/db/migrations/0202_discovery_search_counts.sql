@@ -1,4 +1,4 @@
--- Exact search totals without counting 100k rows per request (issue 8, docs/discovery/search-performance.md).
+-- Exact search totals without counting 100k rows per request (docs/discovery/search-performance.md).
 --
 -- Counting the matches of a broad search (no filter: ~85k teachers; one popular subject: ~20k)
 -- costs tens of milliseconds even as an index-only scan, and a window count(*) over() is worse

@@ -1,4 +1,4 @@
--- Rating-filtered search totals from the counters too (issue 8, docs/discovery/search-performance.md).
+-- Rating-filtered search totals from the counters too (docs/discovery/search-performance.md).
 --
 -- Migration 0202 keeps the searchable set pre-aggregated, but without the rating, so a search
 -- with a minimum rating counted its matches: 10–20 ms on the PostgreSQL server at 100k teachers

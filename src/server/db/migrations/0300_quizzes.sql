@@ -1,4 +1,4 @@
--- Exam practice (issue 9): quizzes, their questions, students' results and the AI token quota.
+-- Exam practice: quizzes, their questions, students' results and the AI token quota.
 -- JSON shapes are the zod contracts of src/shared/contracts/quiz; the server parses them on read.
 
 create table quizzes (

@@ -1,4 +1,4 @@
--- Tutor schedule (issue 6, spec 3 "schedule with slot price coefficient and repeat-next-week").
+-- Tutor schedule (spec 3 "schedule with slot price coefficient and repeat-next-week").
 -- Weekly slots are stored in UTC: ISO weekday (1 = Monday) and the hour a 50-minute lesson starts.
 -- Coefficients are kept in hundredths (100 = ×1.00) so both drivers return plain integers.
 create table teacher_schedules (

@@ -1,4 +1,4 @@
--- Lesson requests (issue 6, spec 3/4): a student's direct request to one tutor with 1–5 slots, or
+-- Lesson requests (spec 3/4): a student's direct request to one tutor with 1–5 slots, or
 -- a public request (survey) that tutors of its subject answer with offers. Statuses and their
 -- transitions: docs/requests/statuses.md; the application guards every change with
 -- `update … where status in (allowed)`.

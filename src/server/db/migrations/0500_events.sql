@@ -1,4 +1,4 @@
--- Domain events (issue 23): an outbox written in the transaction of the change it reports, read
+-- Domain events: an outbox written in the transaction of the change it reports, read
 -- by a dispatcher that hands each event to named handlers (src/server/events).
 --
 -- Position is (transaction_id, id), not id alone: a transaction can take a lower id and commit

@@ -1,4 +1,4 @@
--- Messenger (issue 23, spec 1/3/7): one chat per pair of users, a member row per (chat, user)
+-- Messenger (spec 1/3/7): one chat per pair of users, a member row per (chat, user)
 -- with the last sequence number that user has read, and messages numbered per chat
 -- (HOUSE-STYLE 21). Unread = chats.last_seq - chat_members.last_read_seq: O(1) per chat, no row
 -- per message per reader. Sequence numbers, not timestamps, page the history and carry receipts.
@@ -61,7 +61,7 @@ create table chat_attachments (
 create index chat_attachments_message_idx on chat_attachments (message_id) where message_id is not null;
 create index chat_attachments_pending_idx on chat_attachments (uploader_id, created_at) where message_id is null;
 
--- Notification emails (issue 23 item 5): sent once per notification to users who enabled them;
+-- Notification emails: sent once per notification to users who enabled them;
 -- the mailer marks what it has handled so a restart never mails twice.
 alter table notifications add column mailed_at timestamptz;
 create index notifications_unmailed_idx on notifications (created_at) where mailed_at is null;

@@ -1,4 +1,4 @@
--- Login and code failure counters (issue 22): the throttle keeps them here, unless REDIS_URL is
+-- Login and code failure counters: the throttle keeps them here, unless REDIS_URL is
 -- set, so a restart does not forget who was being slowed down. The shape is the one
 -- rate-limiter-flexible's PostgreSQL store reads and writes: a key (a hash of the account and
 -- address, or the address), a count and when it runs out (epoch milliseconds).

@@ -1,4 +1,4 @@
--- Weekly slots move from UTC to the tutor's own clock (issue 22 item 6): weekday and hour are now
+-- Weekly slots move from UTC to the tutor's own clock: weekday and hour are now
 -- wall-clock values in the tutor's IANA zone (teacher_profiles.timezone), expanded per date by
 -- the server, so "Monday 09:00" in Kyiv stays 09:00 after the clocks change.
 --

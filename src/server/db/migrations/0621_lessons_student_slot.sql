@@ -1,4 +1,4 @@
--- A student cannot be booked into two lessons at the same moment (issue 22 item 6). Lessons sit on
+-- A student cannot be booked into two lessons at the same moment. Lessons sit on
 -- the whole-UTC-hour grid and last 50 minutes (0402), so two lessons of one student overlap exactly
 -- when they start at the same instant: a unique partial index like the tutor's one holds it under
 -- any concurrency. Lessons already double-booked before this index keep the earliest booking; the

@@ -1,4 +1,4 @@
--- Exam practice attempts on the server (issue 22 item 7). A result row is now the attempt from
+-- Exam practice attempts on the server. A result row is now the attempt from
 -- its start: the server fixes its deadline (started_at + the quiz's max_time; a small grace is the
 -- application's), keeps the partial answers and the question the student was on, so a run resumes
 -- after a reload or on another device, and only a started attempt can be scored.

@@ -1,4 +1,4 @@
--- Time zones by their canonical IANA names (issue 27 item 7). Chromium reports Kyiv as
+-- Time zones by their canonical IANA names. Chromium reports Kyiv as
 -- "Europe/Kiev", which profiles saved as sent; the service now stores the canonical name
 -- (shared/time-zones.ts), and this renames the old names already stored, so every screen
 -- names one zone one way.

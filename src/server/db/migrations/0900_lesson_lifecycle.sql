@@ -1,4 +1,4 @@
--- Lesson lifecycle (issue 24, docs/lessons/lifecycle.md): what the time rules of the transition
+-- Lesson lifecycle (docs/lessons/lifecycle.md): what the time rules of the transition
 -- table read besides the status. A lesson is "missed" (nobody is charged) when its meeting did not
 -- take place with both sides, so the meeting start and the student's first join are recorded.
 alter table lessons add column meeting_started_at timestamptz;

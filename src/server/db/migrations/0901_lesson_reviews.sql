@@ -1,4 +1,4 @@
--- Lesson reviews (issue 24 item 5): each participant of a COMPLETED lesson reviews it once.
+-- Lesson reviews: each participant of a COMPLETED lesson reviews it once.
 --
 -- The student's review of the tutor is a row of `reviews` (0003), so the tutor's rating, review
 -- count, score, badges and the search counters follow through the triggers of 0200–0203; one per

@@ -1,10 +1,10 @@
--- My students (issue 24 item 6; spec 3 "Invitation: email", spec 4 "Student in a tutor's list:
+-- My students (spec 3 "Invitation: email", spec 4 "Student in a tutor's list:
 -- active, invited, inactive, invite accepted").
 --
 -- A tutor invites by email. The mail carries a random token; only its SHA-256 is stored, so the
 -- table never holds a usable link. One invite per (tutor, email): inviting again renews the token.
 -- Accepting sets student_id: from then on the student is linked to the tutor (lessons may be
--- created for them, issue 22) exactly like one found through a request.
+-- created for them) exactly like one found through a request.
 create table student_invites (
   id uuid primary key default gen_random_uuid(),
   teacher_id uuid not null references users (id) on delete cascade,

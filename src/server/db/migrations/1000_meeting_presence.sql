@@ -1,4 +1,4 @@
--- Who is in a lesson's meeting room right now (issue 25): one row per participant, refreshed by
+-- Who is in a lesson's meeting room right now: one row per participant, refreshed by
 -- the client's heartbeat. A row whose seen_at is older than the lease is someone who left without
 -- saying so (closed laptop, crash); it still names the session that a reconnect resumes.
 create table meeting_presence (

@@ -1,4 +1,4 @@
--- Browser recordings of a lesson (issue 25 item 4). MediaRecorder's timeslices are uploaded while
+-- Browser recordings of a lesson. MediaRecorder's timeslices are uploaded while
 -- recording, one numbered chunk at a time: a chunk is stored once (a retry of a stored index is
 -- answered as done) and never after a gap, so the chunks always form the file's prefix and a
 -- dropped connection loses no finished chunk. The file is the chunks in order; the duration

@@ -1,4 +1,4 @@
--- Drawboards open from one compacted snapshot (issue 25: a 10,000-record board opens in ≤ 500 ms).
+-- Drawboards open from one compacted snapshot (a 10,000-record board must open in ≤ 500 ms).
 -- `snapshot` is tldraw's room snapshot as JSON text (text, not jsonb: it is only ever read whole
 -- and parsed by the server, so the database need not parse or re-serialize it). The rows of
 -- drawboard_records are now the log of records changed since the snapshot; a compaction writes a

@@ -1,4 +1,4 @@
--- The money ledger (issue 26, DESIGN "Money", HOUSE-STYLE 25): double entry in integer kopiykas.
+-- The money ledger (docs/money/ledger.md): double entry in integer kopiykas.
 --
 -- A journal entry (ledger_entries) is one movement; its lines (ledger_lines) change account
 -- balances and sum to zero. Lines are signed from the account holder's view: +100 on a user's
@@ -118,7 +118,7 @@ create table ledger_platform_fees (
   primary key (teacher_id, student_id)
 );
 
--- Administrators' manual adjustments (issue 26 item 5): who, why, and which entry.
+-- Administrators' manual adjustments: who, why, and which entry.
 create table ledger_adjustments (
   entry_id uuid primary key references ledger_entries (id),
   user_id uuid not null references users (id),

@@ -1,5 +1,5 @@
--- Tutors the ledger hid from search because their balance went negative (issue 26 item 4,
--- spec 6). A row exists exactly while the hiding lasts: when the balance is settled the row goes
+-- Tutors the ledger hid from search because their balance went negative (spec 6).
+-- A row exists exactly while the hiding lasts: when the balance is settled the row goes
 -- and search visibility comes back on. Tutors who were not visible get no row, so settling never
 -- turns on a visibility the tutor had switched off. search_visible itself is the only switch
 -- search reads, so the discovery counters' triggers (0202, 0203) stay exact.

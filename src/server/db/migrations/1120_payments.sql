@@ -1,4 +1,4 @@
--- Card payments through an acquirer (issue 26 item 2, spec 3 "Payment status" and "Transaction").
+-- Card payments through an acquirer (spec 3 "Payment status" and "Transaction").
 -- A payment is one acquirer invoice: a balance top-up (paymentType debit) or a lesson's price held
 -- on the student's card (paymentType hold) until the lesson completes. The ledger (money-ledger)
 -- records what the money did; this table records what the acquirer said, once per change.
@@ -49,7 +49,7 @@ create table payment_status_changes (
   unique (payment_id, provider_status, provider_modified_at)
 );
 
--- The sandbox acquirer's own books (issue 26 item 2): it plays the part of an outside provider,
+-- The sandbox acquirer's own books: it plays the part of an outside provider,
 -- so it keeps its invoices apart from ours and speaks to us only through webhooks and its API.
 create table sandbox_acquirer_invoices (
   invoice_id text primary key,

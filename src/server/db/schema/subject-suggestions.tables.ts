@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Migration 0800_subject_suggestions.sql: subjects tutors suggest for the list (issue 27 item 16). */
+/** Migration 0800_subject_suggestions.sql: subjects tutors suggest for the list. */
 export interface SubjectSuggestionTables {
   subject_suggestions: {
     id: Generated<string>;

@@ -1,5 +1,5 @@
 /*
- * Drawn portraits for the demo tutors (issue 27 item 19): every demo tutor wore the same
+ * Drawn portraits for the demo tutors: every demo tutor wore the same
  * silhouette, so search looked like a template rather than a marketplace. Each portrait is an SVG
  * put together from a seed (face shape, skin tone, hair style and colour, eyes, brows, mouth,
  * glasses, beard, clothes, background), so the same tutor gets the same face on every machine.

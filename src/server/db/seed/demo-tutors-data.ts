@@ -1,5 +1,5 @@
 /**
- * Text of the demo tutors (issue 8): Ukrainian names, the kinds of tutor a Ukrainian family
+ * Text of the demo tutors: Ukrainian names, the kinds of tutor a Ukrainian family
  * looks for, and what their students write. demo-tutors.ts combines them with a fixed seed.
  */
 export const FEMALE_FIRST_NAMES = [

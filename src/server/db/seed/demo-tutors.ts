@@ -8,7 +8,7 @@ import * as data from './demo-tutors-data';
 import { portraitSvg } from './demo-portraits';
 import { prng } from './seed-random';
 
-/** How many demo tutors: enough for every filter and sort to show something (issue 8 asks for 60+). */
+/** How many demo tutors: enough for every filter and sort to show something (60 or more). */
 export const DEMO_TUTOR_COUNT = 64;
 export const DEMO_TUTOR_EMAIL_DOMAIN = 'tutors.repetytor.demo';
 const SEED = 20_240_801;
@@ -28,7 +28,7 @@ async function avatarFor(
 }
 
 /**
- * At least 60 realistic tutors with reviews (issue 8), deterministic from a fixed seed. Loaded
+ * At least 60 realistic tutors with reviews, deterministic from a fixed seed. Loaded
  * only into a database without teachers, so it runs before the demo accounts' own teacher and
  * never into a real database. A few tutors are unverified or hidden, to prove search filters
  * them out. Answers whether it seeded.

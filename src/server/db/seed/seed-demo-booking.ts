@@ -9,7 +9,7 @@ const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
 /**
- * Demo data of issue 6: weekly schedules for every verified tutor (weekdays 09:00–17:00 on the
+ * Demo booking data: weekly schedules for every verified tutor (weekdays 09:00–17:00 on the
  * tutor's clock, migration 0620; afternoons from 15:00 at ×1.2), and for the demo accounts a direct request with three
  * slots and a public request from student2, and a lesson each for both students next week.
  * student@repetytor.demo gets no request, so it can send its own (E2E). Loaded once: only while

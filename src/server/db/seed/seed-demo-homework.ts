@@ -5,7 +5,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * Demo data of issue 24: three lessons of the demo tutor with student@repetytor.demo that took
+ * Demo homework data: three lessons of the demo tutor with student@repetytor.demo that took
  * place last week (their meeting is over, MEETING_COMPLETED), so the homework tab has lessons to
  * assign homework to right away, in a demo and in the E2E journey. Loaded once: only while the
  * demo pair has no past lesson.

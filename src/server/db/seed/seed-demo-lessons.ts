@@ -7,7 +7,7 @@ const DAY = 24 * HOUR;
 const PRICE = 45_000;
 
 /**
- * Demo lessons of issue 24 in the statuses a living product has, for the demo tutor and
+ * Demo lessons in the statuses a living product has, for the demo tutor and
  * student@repetytor.demo (docs/lessons/lifecycle.md "Demo lessons"):
  *  - approved and upcoming (READY_TO_START in two days),
  *  - approved and paid from the balance (READY_TO_START in four days, its price held: the student

@@ -9,7 +9,7 @@ import { NMT_MATH_MOCK } from './quizzes/nmt-math-mock';
 import { TEACHERS_NMT_SCORING } from './quizzes/teachers-nmt-scoring';
 import { UKRAINIAN_PRACTICE } from './quizzes/ukrainian-practice';
 
-/** The product's own quizzes (issue 9): content, so they are seeded whatever the demo setting. */
+/** The product's own quizzes: content, so they are seeded whatever the demo setting. */
 export const SEED_QUIZZES = [
   NMT_MATH_MOCK,
   HISTORY_PRACTICE,

@@ -30,9 +30,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   // Discovery's tutors first: they load only while no teacher exists, and the accounts seed adds one.
   await seedDemoTutors(db, { storage: options.storage });
   await seedDemoAccounts(db, { storage: options.storage });
-  // Schedules, requests and lessons (issue 6) need the tutors and the demo accounts above.
+  // Schedules, requests and lessons need the tutors and the demo accounts above.
   await seedDemoBooking(db);
-  // Past lessons whose meeting is over, ready for homework (issue 24).
+  // Past lessons whose meeting is over, ready for homework.
   await seedDemoHomework(db);
   // Lessons in the other statuses (approved, paid, completed with reviews, cancelled), after the
   // homework seed, which loads only while the pair has no past lesson.

@@ -4,7 +4,7 @@ import type { MailSender } from './mail.port';
 
 /**
  * The embedded default: the message is kept in the outbox table and its text logged, so a
- * developer without SMTP still reads the 6-digit code (issue 3 "a log line carrying the code").
+ * developer without SMTP still reads the 6-digit code in a log line.
  */
 export function createOutboxMailSender(db: Database, log: FastifyBaseLogger): MailSender {
   return {
