@@ -29,7 +29,7 @@ function sendEvents(reply: FastifyReply, events: AsyncIterable<AiStreamEvent>) {
 }
 
 /**
- * `/users/v1/ai`: the token quota, analyses of a quiz result and hints during a run (issue 9).
+ * `/users/v1/ai`: the token quota, analyses of a quiz result and hints during a run.
  * A model is used when AI_BASE_URL and AI_MODEL are set (AI_API_KEY when the endpoint needs one).
  */
 export const aiRoutes: FastifyPluginAsyncZod<{ deps: AiRoutesDeps }> = async (app, { deps }) => {

@@ -28,14 +28,14 @@ const plain = (html: string) =>
     .trim();
 
 /**
- * Analyses of a result and hints during a run (issue 9). Everything that can refuse (quota, access,
+ * Analyses of a result and hints during a run. Everything that can refuse (quota, access,
  * an unfinished result) runs before the stream starts, so a refusal is a normal JSON error; the
  * stream then always carries the deterministic facts, followed by the model's text when one is set.
  */
 export function createQuizAiService(deps: QuizAiDeps) {
   /**
    * AI tokens pay for a model's work. Without a model the answer is computed from the data and
-   * costs nothing, so it spends no quota (issue 22 item 7): a student is never refused an
+   * costs nothing, so it spends no quota: a student is never refused an
    * analysis no model would have written.
    */
   async function spend(userId: string): Promise<void> {

@@ -5,7 +5,7 @@ import type { ChatMessage } from '../../integrations/ai/chat-model.port';
 import { analysisFacts, taskTypeName } from './quiz-prompt-facts';
 
 /**
- * Prompts of exam-practice AI, in the reader's language (issue 9). The model gets the facts the
+ * Prompts of exam-practice AI, in the reader's language. The model gets the facts the
  * deterministic analysis computed (points lost per question type and topic, sequence ends…),
  * never the answer key, and is asked to speak in the exam's terms.
  */

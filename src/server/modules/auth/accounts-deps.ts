@@ -20,7 +20,7 @@ import type { FileStorage } from '../../integrations/storage/file-storage.port';
 import { createMemoryFileStorage } from '../../integrations/storage/memory-file-storage';
 
 /**
- * What the other accounts modules may ask of auth (issue 23): settings ends and restarts
+ * What the other accounts modules may ask of auth: settings ends and restarts
  * sessions, profile confirms phone numbers with one-time codes. Built once with AccountsDeps.
  */
 export interface AuthFacade {
@@ -52,7 +52,7 @@ export interface AccountsDeps {
   limiter: AttemptLimiter;
   googleKeys: GoogleKeySet;
   settings: AccountSettings;
-  /** Domain events and the notifications facade (issue 23), from the composition root. */
+  /** Domain events and the notifications facade, from the composition root. */
   events: Events;
   notifications: NotificationsFacade;
   auth: AuthFacade;

@@ -37,7 +37,7 @@ export const limiterKeys = (kind: 'login' | 'code', account: string, ip: string)
   ip,
 });
 
-/** Register, email code, login (spec 2 and 7, issue 3 "Auth"). */
+/** Register, email code, login (spec 2 and 7). */
 export function createAuthService(deps: AccountsDeps) {
   const sessions = createSessions(deps);
   const codes = createOneTimeCodes(deps);

@@ -5,7 +5,7 @@ import type { CodePurpose } from '../../db/schema/accounts.tables';
 import * as q from './one-time-codes.queries';
 
 /**
- * Issue 3: 6-digit codes that expire (15 minutes), allow 5 guesses each, and can be resent once
+ * 6-digit codes that expire (15 minutes), allow 5 guesses each, and can be resent once
  * a minute and at most 5 times an hour per address, so the endpoints cannot be used to flood a
  * mailbox or a phone.
  */

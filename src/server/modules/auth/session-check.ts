@@ -25,7 +25,7 @@ export interface SessionCheck {
 }
 
 /**
- * The per-request session check (issue 22, item 2). A signed access token alone would keep
+ * The per-request session check (docs/security.md "Sessions"). A signed access token alone would keep
  * working for its 15 minutes after logout, a password change, deletion or blocking; one indexed
  * read per user and session, cached for a few seconds, ends it at once instead.
  */

@@ -8,7 +8,7 @@ import { createClassroomService } from './classroom.service';
 export { mintLiveKitToken, liveKitRoomOf } from './livekit-token';
 
 /**
- * The meeting room (issue 25): presence, WebRTC signalling relayed over the live channel, ICE
+ * The meeting room: presence, WebRTC signalling relayed over the live channel, ICE
  * servers and LiveKit tokens, for a lesson's two participants. Lessons are read through their
  * facade; the end of a meeting arrives as the lessons module's `lesson.transitioned` event.
  */

@@ -15,7 +15,7 @@ import type { ClassroomService } from './classroom.service';
 const NoContent = z.null();
 
 /**
- * `/users/v1/lessons/:id/meeting/…` of the room itself (issue 25); the lesson actions
+ * `/users/v1/lessons/:id/meeting/…` of the room itself; the lesson actions
  * start, join and finalize belong to the lessons module. Only the lesson's two participants get
  * an answer; anyone else gets 404.
  */

@@ -31,7 +31,7 @@ export const liveKitConfigured = (s: ClassroomSettings) =>
   Boolean(s.livekitUrl && s.livekitApiKey && s.livekitApiSecret);
 
 /**
- * The meeting room of a lesson (issue 25): who may be in it and when, who is in it now, and the
+ * The meeting room of a lesson: who may be in it and when, who is in it now, and the
  * relay of the two tabs' WebRTC signalling over the live channel. Media never passes through the
  * server (peer to peer, or LiveKit's own server).
  */

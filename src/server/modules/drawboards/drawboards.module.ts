@@ -6,7 +6,7 @@ import { drawboardRoutes, drawboardSocketRoutes } from './drawboards.routes';
 import { createDrawboardsService } from './drawboards.service';
 
 /**
- * Drawboards (issue 25 item 3): a lesson's tldraw boards, synced live through one server room per
+ * Drawboards: a lesson's tldraw boards, synced live through one server room per
  * board and stored record by record. `routes` go under the API prefix, `socketRoutes` under the
  * open prefix (the socket authenticates with its ticket).
  */

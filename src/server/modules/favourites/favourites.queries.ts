@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 
 /**
  * Every query here is keyed by the signed-in user's id first: a user only ever reads or writes
- * their own favourites (issue 8), whatever ids a request carries.
+ * their own favourites, whatever ids a request carries.
  */
 export function listFavouriteIds(db: Database, userId: string) {
   return db

@@ -25,7 +25,7 @@ export function homeworkChanged(
   });
 }
 
-/** The other side's open homework tab and dashboard refresh without a reload (issue 24). */
+/** The other side's open homework tab and dashboard refresh without a reload. */
 export function registerHomeworkHandlers(events: Events, live: Live): void {
   events.on('homework.changed', 'homework.push', async ({ payload }) => {
     await live.publish(payload.userIds, {

@@ -7,7 +7,7 @@ import { createHomeworkService, type HomeworkDeps } from './homework.service';
 /** Homework files: the messenger's size limit per file, and a handful per task. */
 export const HOMEWORK_FILE_DEFAULTS = { maxFilesPerTask: 10 };
 
-/** Homework (issue 24 item 4): routes, and the live pushes of its changes. */
+/** Homework: routes, and the live pushes of its changes. */
 export function createHomeworkModule(
   ctx: Omit<HomeworkDeps, 'settings'> & { live: Live; events: Events; maxFileBytes: number },
 ) {

@@ -39,7 +39,7 @@ const OPEN = new Set(['CREATED', 'REWORK_REQUIRED']);
 const DASHBOARD_ROWS = 20;
 
 /**
- * Homework (issue 24 item 4). Every change that moves the lesson (assign, edit, submit, review)
+ * Homework. Every change that moves the lesson (assign, edit, submit, review)
  * takes its action through the lessons facade in the same transaction, so the homework and the
  * lesson's HOMETASK_* status never disagree, and the lesson table decides who may act when.
  * Not a participant → 404; the other side's action → 403; a homework not open to it → 409.

@@ -13,7 +13,7 @@ export interface LedgerAdminDeps {
 }
 
 /**
- * The administrators' balance view and manual adjustments (issue 26 item 5, spec 6 "admin paths
+ * The administrators' balance view and manual adjustments (spec 6 "admin paths
  * (… balance …)"). An adjustment is a balanced entry against PLATFORM_ADJUSTMENTS, written with
  * the administrator and their reason in ledger_adjustments (the audit trail: append-only, like
  * the entries). A mistaken adjustment is corrected by another adjustment, never by an edit.

@@ -3,8 +3,8 @@ import type { Database } from '../../db/database';
 import type { LedgerAudit } from './ledger.types';
 
 /**
- * Reads the ledger's invariants over everything posted (issue 26 reliability test, the bench and
- * the admin view): every entry sums to 0, so all lines sum to 0; every cached balance equals the
+ * Reads the ledger's invariants over everything posted (for the reliability test, the bench
+ * and the admin view): every entry sums to 0, so all lines sum to 0; every cached balance equals the
  * sum of its lines; the HELD accounts hold exactly the AUTHORIZED holds. Idempotency keys are
  * unique by constraint.
  */

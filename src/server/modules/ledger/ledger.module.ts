@@ -30,7 +30,7 @@ export interface LedgerModuleOptions {
 }
 
 /**
- * The money ledger (issue 26): double entry in kopiykas, idempotent postings, two-phase holds,
+ * The money ledger (docs/money/ledger.md): double entry in kopiykas, idempotent postings, two-phase holds,
  * reversals, users' transaction rows; lesson payments from the balance, the platform fee, hiding
  * indebted tutors from search, and administrators' adjustments. Other modules move money only
  * through `facade` (LedgerFacade in ledger.types.ts), inside their own transaction.

@@ -28,7 +28,7 @@ async function holdPlacedBy(db: Database, idempotencyKey: string) {
 }
 
 /**
- * The student pays a lesson from their balance (issue 26 item 3): CONFIRM_PAYMENT, taken through
+ * The student pays a lesson from their balance: CONFIRM_PAYMENT, taken through
  * the lessons facade so the shared transition table decides when it is allowed (the student,
  * before the start, a priced lesson not cancelled), and a hold of the lesson's price placed in
  * the same transaction. The hold is captured at COMPLETED and released at CANCELED by

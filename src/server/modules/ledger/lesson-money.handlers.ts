@@ -6,7 +6,7 @@ import type { NotificationsFacade } from '../notifications/notifications.module'
 import type { LedgerFacade } from './ledger.types';
 
 /**
- * Money follows the lesson (issue 26 items 3 and 4), in the handler's transaction so a posting
+ * Money follows the lesson, in the handler's transaction so a posting
  * commits with the handler's checkpoint (exactly once); every key is built from the event id, so
  * a redelivery after a failure finds its first posting:
  *  - COMPLETED: a hold paid from the balance is captured to the tutor's balance; the platform

@@ -61,7 +61,7 @@ export function createLessonActionsService(deps: LessonWriteDeps) {
 
     /**
      * Spec 5: student, currency, price, subject and time are required; a free lesson costs 0.
-     * Only a verified tutor, and only for a student linked to them (issue 22).
+     * Only a verified tutor, and only for a student linked to them.
      */
     async create(teacherId: string, input: CreateLessonValues, language: Language): Promise<Lesson> {
       const startsAt = Date.parse(input.startsAt);
@@ -70,7 +70,7 @@ export function createLessonActionsService(deps: LessonWriteDeps) {
       if (startsAt <= deps.now())
         throw new AppError('VALIDATION_FAILED', { fields: { startsAt: 'validation.time-in-past' } });
       await assertVerifiedTutor(deps.db, teacherId);
-      // A student not linked to this tutor is "not found": ids reveal nothing (issue 22).
+      // A student not linked to this tutor is "not found": ids reveal nothing.
       const student = await q.readLinkedStudent(deps.db, teacherId, input.studentId);
       if (!student) throw new AppError('NOT_FOUND');
       if (!(await teachesSubject(deps.db, teacherId, input.subject)))

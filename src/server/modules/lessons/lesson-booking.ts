@@ -36,7 +36,7 @@ export async function teachesSubject(db: Database, teacherId: string, subject: s
 }
 
 /**
- * Only a verified tutor books lessons (issue 22): registering as a teacher is open to anyone, and
+ * Only a verified tutor books lessons: registering as a teacher is open to anyone, and
  * a lesson notifies the student. 403 TUTOR_NOT_VERIFIED otherwise.
  */
 export async function assertVerifiedTutor(db: Database, teacherId: string): Promise<void> {
@@ -48,7 +48,7 @@ export async function assertVerifiedTutor(db: Database, teacherId: string): Prom
   if (profile?.verification_status !== 'DONE') throw new AppError('TUTOR_NOT_VERIFIED');
 }
 
-/** A lesson booked from outside the lessons module: a request's accepted slot (issue 6). */
+/** A lesson booked from outside the lessons module: a request's accepted slot. */
 export interface BookedLesson {
   teacherId: string;
   studentId: string;

@@ -36,7 +36,7 @@ function readLesson(db: Database, userId: string, lessonId: string) {
 }
 
 /**
- * Reviews of a lesson (issue 24 item 5): only its two participants, only once it is COMPLETED,
+ * Reviews of a lesson: only its two participants, only once it is COMPLETED,
  * once each. The student's review is a row of `reviews`, whose triggers move the tutor's rating,
  * review count, score, badges and search counters in the same transaction (migrations 0200–0203);
  * the tutor's review of the student is kept in `student_reviews`.

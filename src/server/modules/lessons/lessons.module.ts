@@ -40,10 +40,10 @@ export interface LessonsFacade {
   list(userId: string, from: string, to: string, language: Language): Promise<Lesson[]>;
   /** Whether the student is the tutor's (request, offer, lesson or invite): who may open a quiz in review. */
   isLinkedStudent(teacherId: string, studentId: string): Promise<boolean>;
-  /** Booking from a request (issue 6): the rules lessons keep, then the lesson insert itself. */
+  /** Booking from a request: the rules lessons keep, then the lesson insert itself. */
   booking: {
     teachesSubject(teacherId: string, subject: string): Promise<boolean>;
-    /** 403 TUTOR_NOT_VERIFIED unless the tutor is verified (issue 22). */
+    /** 403 TUTOR_NOT_VERIFIED unless the tutor is verified. */
     assertVerifiedTutor(teacherId: string): Promise<void>;
     /** Whether the two already had a lesson: a free first lesson is once only. */
     haveLessonTogether(teacherId: string, studentId: string): Promise<boolean>;
@@ -58,7 +58,7 @@ export interface LessonsFacade {
   };
 }
 
-/** Lessons (issue 24): routes plus the facade requests, schedule, quizzes, classroom and money use. */
+/** Lessons: routes plus the facade requests, schedule, quizzes, classroom and money use. */
 export function createLessonsModule(
   ctx: Pick<AppContext, 'db' | 'now' | 'events' | 'live'> & { notifications: NotificationsFacade },
 ) {

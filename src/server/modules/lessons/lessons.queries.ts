@@ -95,7 +95,7 @@ export function listOwnLessons(db: Database, userId: string, from: Date, to: Dat
 }
 
 /**
- * The students a tutor is linked to (issue 22): one who accepted their offer, whose direct
+ * The students a tutor is linked to: one who accepted their offer, whose direct
  * request they accepted (ACCEPTED or CONTACTS_OPENED), or who already had a lesson with them.
  * Only these can be given a lesson; a request merely sent, or none at all, is no link, so a tutor
  * cannot put lessons (and notifications) on any student id. An invite the student accepted links
