@@ -13,8 +13,8 @@ declare module '../../events/events.types' {
 }
 
 /**
- * The messenger's signals as domain events, written in the send's or the read's transaction
- * (issue 23 item 2): a rolled-back send is never announced, a committed one always is. Events of
+ * The messenger's signals as domain events, written in the send's or the read's
+ * transaction: a rolled-back send is never announced, a committed one always is. Events of
  * one chat are one aggregate, so they arrive in order.
  */
 export function messengerSignalsOn(events: Pick<Events, 'emit'>): MessengerSignals {
@@ -37,7 +37,7 @@ export function messengerSignalsOn(events: Pick<Events, 'emit'>): MessengerSigna
 }
 
 /**
- * Pushes each message and read to the chat's members' open tabs (issue 23 item 3). At least once:
+ * Pushes each message and read to the chat's members' open tabs. At least once:
  * a redelivered event pushes the same message again, which the client keeps once (by clientId).
  */
 export function registerMessengerHandlers(events: Pick<Events, 'on'>, live: Pick<Live, 'publish'>): void {

@@ -5,7 +5,7 @@ import { messengerRoutes } from './messenger.routes';
 export { createUnsentUploadCleanupJob, deleteUnsentUploads } from './unsent-upload-cleanup';
 
 /**
- * The messenger's public face (issue 23 item 1): its routes, and the service other modules may
+ * The messenger's public face: its routes, and the service other modules may
  * ask (e.g. to open a chat from a request). `signals` is how it tells the live channel and the
  * event log about messages and reads; app.ts wires them.
  */

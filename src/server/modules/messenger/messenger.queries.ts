@@ -10,8 +10,8 @@ export async function findUser(db: Database, id: string) {
 }
 
 /**
- * Whether a student and a tutor are linked (issue 23: "once they are linked (a request, an offer,
- * a lesson)"): a direct request between them, an offer of the tutor on the student's request, or
+ * Whether a student and a tutor are linked (only linked users may chat):
+ * a direct request between them, an offer of the tutor on the student's request, or
  * a lesson. The order of the two ids does not matter.
  */
 export async function areLinked(db: Database, a: string, b: string): Promise<boolean> {

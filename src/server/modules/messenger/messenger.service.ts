@@ -23,7 +23,7 @@ type Viewer = { id: string; role: string };
 
 /**
  * What the messenger tells the rest of the platform, inside the transaction of the change, so a
- * push or an event exists exactly when the message or read does (issue 23 items 2 and 3).
+ * push or an event exists exactly when the message or read does.
  */
 export interface MessengerSignals {
   messageSent(trx: Database, message: ChatMessage, memberIds: string[]): Promise<void>;
@@ -134,7 +134,7 @@ export function createMessengerService(deps: MessengerDeps) {
     },
 
     /**
-     * Persists a message before answering (issue 23: "persisted before acknowledged"). The chat's
+     * Persists a message before answering, so an acknowledged one is never lost. The chat's
      * row lock orders its senders, so seqs are gap-free and a retried send (same clientId) finds
      * the first copy instead of writing a second.
      */

@@ -1,5 +1,5 @@
 /**
- * The page-render module's public face (issue 23): what other modules may use of it. Their files
+ * The page-render module's public face: what other modules may use of it. Their files
  * import this, never its files, so what it keeps to itself can change behind it.
  */
 export { type AppPageRenderer, hintsSignedIn } from './page-render';

@@ -16,8 +16,8 @@ import { pageAssetsOf, type Manifest } from './page-assets';
 import { pageHtml } from './page-html';
 
 /*
- * Server-rendered first screens (issue 8: the landing, search and tutor pages must paint fast on
- * a slow phone). The renderer's server bundle (dist/web/ssr/entry-server.js, built from
+ * Server-rendered first screens (the landing, search and tutor pages must paint fast on a
+ * slow phone). The renderer's server bundle (dist/web/ssr/entry-server.js, built from
  * src/renderer/server-render) renders a guest's screen from the same React code the browser runs;
  * this module feeds it the API in-process and puts its markup into the built index.html. Anything
  * it cannot render (not a public screen, a signed-in visitor, an error, a slow answer) gets the
@@ -96,7 +96,7 @@ export function preloadPageRenderer(distDir: string): void {
 const OG_LOCALE: Record<Language, string> = { uk: 'uk_UA', en: 'en_GB' };
 
 /**
- * Open Graph tags of a page with a head of its own (issue 27 item 3), with absolute addresses: a
+ * Open Graph tags of a page with a head of its own, with absolute addresses: a
  * messenger or a social site that fetches a shared link shows the tutor's name, subjects, price
  * and photo from them.
  */

@@ -4,7 +4,7 @@ import type { ParticipantLesson } from '../lessons/lessons.module';
 /**
  * Whether the student may pay the lesson's price now: lessons-core's transition table allows
  * CONFIRM_PAYMENT (a priced lesson, not started, neither cancelled nor completed). A free first
- * lesson moves no money (issue 26 item 3). CONFIRM_PAYMENT's rule reads only the status, the
+ * lesson moves no money. CONFIRM_PAYMENT's rule reads only the status, the
  * start and the free flag, so the meeting fields are left empty and the agreed start is the start.
  */
 export function lessonPayable(lesson: ParticipantLesson, now: number): boolean {

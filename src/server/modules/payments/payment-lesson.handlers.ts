@@ -3,7 +3,7 @@ import '../lessons/lessons.module';
 import type { PaymentsService } from './payments.service';
 
 /**
- * Lesson payments follow the lesson (issue 26 item 3): a held card payment is captured when the
+ * Lesson payments follow the lesson: a held card payment is captured when the
  * lesson is completed, or when it is cancelled too late to be free (`lateCancel`); it is released
  * when cancelled in time. The handler calls the acquirer, so it runs without a transaction
  * (PGlite's one connection stays free); it is safe to repeat, which the event bus's retries need.

@@ -54,7 +54,7 @@ export async function pollLatePayments(
 }
 
 /**
- * Status polling when a webhook is late (issue 26 item 2): monobank retries its webhooks, but a
+ * Status polling when a webhook is late: monobank retries its webhooks, but a
  * lost one must not leave a paid top-up uncredited. Every server process may run it: applying a
  * status is idempotent.
  */

@@ -18,7 +18,7 @@ export interface PostingContext {
 }
 
 /**
- * What a card payment's status change does to the ledger (issue 26 item 3), in the transaction
+ * What a card payment's status change does to the ledger, in the transaction
  * that records the change, so money moves exactly once per change. Every key names the payment,
  * so a retried transaction posts nothing twice.
  *

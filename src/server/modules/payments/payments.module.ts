@@ -36,9 +36,9 @@ export interface PaymentsModuleOptions {
 }
 
 /**
- * Card payments (issue 26): the acquirer chosen by settings (sandbox by default, monobank with
- * its token), user routes, the webhook route, the sandbox's hosted page when it is the acquirer,
- * the lesson handlers and the poll job main.ts runs.
+ * Card payments (docs/payments/card-payments.md): the acquirer chosen by settings (sandbox by
+ * default, monobank with its token), user routes, the webhook route, the sandbox's hosted page
+ * when it is the acquirer, the lesson handlers and the poll job main.ts runs.
  */
 export function createPaymentsModule(
   ctx: Pick<AppContext, 'db' | 'now' | 'events' | 'log'>,

@@ -52,7 +52,7 @@ const MONEY_TAKEN: readonly InvoiceStatus[] = ['hold', 'success'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Card payments (issue 26 items 2–3): invoices at the acquirer, their statuses applied once
+ * Card payments: invoices at the acquirer, their statuses applied once
  * whatever order webhooks and polls bring them in, and the lesson holds captured or released.
  * No transaction stays open while the acquirer is called (PGlite has one connection).
  */

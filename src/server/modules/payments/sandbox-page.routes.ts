@@ -5,7 +5,7 @@ import { sandboxNotFoundPage, sandboxPayPage } from './sandbox-page.html';
 import type { SandboxAcquirer } from './sandbox.acquirer';
 
 /**
- * The sandbox acquirer's hosted payment page (issue 26 item 2): plain HTML forms posted back
+ * The sandbox acquirer's hosted payment page: plain HTML forms posted back
  * here, no script (the CSP allows none inline), in the payer's language (?lang= or
  * Accept-Language). After a card is charged or declined the payer goes to the invoice's
  * redirectUrl, as on monobank's page.

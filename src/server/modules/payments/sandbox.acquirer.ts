@@ -53,7 +53,7 @@ export type SandboxInvoice = Row;
 export type CardOutcome = { kind: 'done'; redirectUrl: string } | { kind: 'needs-3ds' } | { kind: 'closed' };
 
 /**
- * The built-in acquirer (issue 26 item 2): an outside provider played by this server, with its
+ * The built-in acquirer: an outside provider played by this server, with its
  * own invoices, its hosted page (sandbox-page.routes.ts) and webhooks signed exactly like
  * monobank's with a key of its own. It answers the same status words as monobank, so the
  * payments service cannot tell them apart.

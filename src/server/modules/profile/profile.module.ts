@@ -9,7 +9,7 @@ export interface ProfileFacade {
 }
 
 /**
- * The profile module's face (issue 23): what requests and verification read of a tutor's profile.
+ * The profile module's face: what requests and verification read of a tutor's profile.
  * Its routes are still wired by app.ts from the routes files.
  */
 export function createProfileModule(deps: Pick<AccountsDeps, 'db' | 'now'>) {

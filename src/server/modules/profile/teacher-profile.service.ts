@@ -84,7 +84,7 @@ export function createTeacherProfileService(deps: Pick<AccountsDeps, 'db' | 'now
         currency: input.currency,
       });
       await assertFiles(userId, input);
-      // Stored by its canonical name: a browser may send "Europe/Kiev" (issue 27 item 7).
+      // Stored by its canonical name: a browser may send "Europe/Kiev".
       const values = { ...input, timezone: canonicalTimeZone(input.timezone) };
       await deps.db.transaction().execute((trx) => q.writeTeacherProfile(trx, userId, values, new Date(deps.now())));
       return read(userId);

@@ -6,7 +6,7 @@ import type { QuizzesDeps } from './quiz-catalogue.service';
 import type { QuizRow } from './quiz-rows';
 
 /**
- * Who may open a quiz (its info, a run, a result), issue 22. A published, APPROVED quiz is open
+ * Who may open a quiz (its info, a run, a result). A published, APPROVED quiz is open
  * to everyone, guests included (spec 1). One waiting IN_REVIEW is private: its author, admins,
  * and the author's own students (those linked to them by an accepted request, offer or lesson)
  * may open it, so a tutor can use it with their students before an admin lists it. A DECLINED
@@ -37,7 +37,7 @@ export async function mayUserOpenQuiz(
 }
 
 /**
- * The status a quiz gets when saved (issue 22): an admin's edit keeps it (approving is a separate,
+ * The status a quiz gets when saved: an admin's edit keeps it (approving is a separate,
  * explicit step), a verified tutor's quiz is APPROVED, and one written or edited by a tutor who is
  * not verified waits IN_REVIEW, so an approved quiz cannot be swapped for other content afterwards.
  */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QuizApprovalList, QuizApprovalQuery, QuizApprovalState, QuizIdParams } from '../../../shared/contracts/quiz';
 import { createQuizApprovalService, type QuizApprovalDeps } from './quiz-approval.service';
 
-/** `/users/v1/admin/quizzes`: admins approve tutors' quizzes for the public catalogue (issue 22). */
+/** `/users/v1/admin/quizzes`: admins approve tutors' quizzes for the public catalogue. */
 export const quizApprovalRoutes: FastifyPluginAsyncZod<{ deps: QuizApprovalDeps }> = async (app, { deps }) => {
   const approvals = createQuizApprovalService(deps);
   const tags = ['admin'];

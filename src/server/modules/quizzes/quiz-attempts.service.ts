@@ -41,7 +41,7 @@ export function toAttempt(row: AttemptRow): QuizAttempt {
 }
 
 /**
- * Attempts at a quiz (issue 22 item 7). A result exists only as an attempt started here: its
+ * Attempts at a quiz. A result exists only as an attempt started here: its
  * deadline is the server's (started + maxTime, plus QUIZ_DEADLINE_GRACE_MS for answers on their
  * way), its partial answers are saved here as the run goes, so a reload or another device resumes
  * it, and a guest's attempt (held by a random key, only its hash stored) is carried over when the
@@ -51,7 +51,7 @@ export function toAttempt(row: AttemptRow): QuizAttempt {
 export function createQuizAttemptsService(deps: QuizzesDeps) {
   const now = () => deps.now();
 
-  /** A quiz this user (null: a guest) may take: issue 22 keeps one still in review private. */
+  /** A quiz this user (null: a guest) may take: one still in review stays private. */
   async function publishedQuiz(quizId: string, userId: string | null) {
     const quiz = await quizzes.findQuizById(deps.db, quizId);
     const open = quiz && (userId ? await mayUserOpenQuiz(deps, quiz, userId) : await mayOpenQuiz(deps, quiz, null));

@@ -13,7 +13,7 @@ import {
 import { createQuizAuthoringService } from './quiz-authoring.service';
 import type { QuizzesDeps } from './quiz-catalogue.service';
 
-/** `/users/v1/quiz-authoring`: teachers and admins only (403 for students), issue 9. */
+/** `/users/v1/quiz-authoring`: teachers and admins only (403 for students). */
 export const quizAuthoringRoutes: FastifyPluginAsyncZod<{ deps: QuizzesDeps }> = async (app, { deps }) => {
   const service = createQuizAuthoringService(deps);
   const tags = ['quiz-authoring'];

@@ -7,7 +7,7 @@ import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job';
 const BATCH = 500;
 
 /**
- * Deletes guests' exam-practice attempts nobody claimed (issue 22 item 7): a guest's attempt
+ * Deletes guests' exam-practice attempts nobody claimed: a guest's attempt
  * (0622_quiz_attempts.sql) waits for its holder to sign in; after `ttlMs` without a change it
  * never will. Claimed attempts (user_id set) are never touched. Answers how many went.
  */

@@ -3,7 +3,7 @@ import type { QuizInput } from '../../../shared/contracts/quiz';
 
 /**
  * Question HTML comes from the authoring screen's rich-text editor (tiptap) and is shown to every
- * student, so it is cleaned on the server before it is stored (issue 9): the editor's own markup,
+ * student, so it is cleaned on the server before it is stored: the editor's own markup,
  * maths sub/superscripts, tables and images survive; scripts, handlers and styles do not.
  */
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -17,7 +17,7 @@ import { createQuizResultsService } from './quiz-results.service';
 
 /**
  * `/users/v1/quiz-results`: signed-in only (spec 1: a guest sees the result only after signing in).
- * A result is scored only from an attempt started here (issue 22 item 7); there is no route that
+ * A result is scored only from an attempt started here; there is no route that
  * scores a sheet on its own.
  */
 export const quizResultRoutes: FastifyPluginAsyncZod<{ deps: QuizzesDeps }> = async (app, { deps }) => {

@@ -8,7 +8,7 @@ import * as results from './quiz-results.queries';
 import * as quizzes from './quizzes.queries';
 
 /**
- * A student's results (issue 9): the list, the progress chart and the answers review. Results
+ * A student's results: the list, the progress chart and the answers review. Results
  * are scored from attempts started on the server (quiz-attempts.service.ts), never from a sheet
  * sent on its own.
  */

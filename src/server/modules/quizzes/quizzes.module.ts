@@ -24,7 +24,7 @@ export interface QuizzesFacade {
   publishedQuestion(quizId: string, questionId: string): Promise<{ categoryCode: string; question: QuestionRow }>;
 }
 
-/** The quizzes module's face (issue 23): the facade; its routes are still wired by app.ts. */
+/** The quizzes module's face: the facade; its routes are still wired by app.ts. */
 export function createQuizzesModule(deps: QuizzesDeps) {
   const results = createQuizResultsService(deps);
   const facade: QuizzesFacade = {

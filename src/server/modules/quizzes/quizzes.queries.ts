@@ -15,7 +15,7 @@ function quizzesWithCategory(db: Db) {
     .select(['c.name_uk as category_name_uk', 'c.name_en as category_name_en']);
 }
 
-/** The public catalogue: published quizzes an admin approved (or that never needed it), issue 22. */
+/** The public catalogue: published quizzes an admin approved (or that never needed it). */
 export function listPublishedQuizzes(db: Db, section: QuizSection, category?: string): Promise<QuizRow[]> {
   let query = quizzesWithCategory(db)
     .where('q.published', '=', true)

@@ -8,7 +8,7 @@ import { createQuizCatalogueService, type QuizzesDeps } from './quiz-catalogue.s
 export const openQuizRoutes: FastifyPluginAsyncZod<{ deps: QuizzesDeps }> = async (app, { deps }) => {
   const catalogue = createQuizCatalogueService(deps);
   const tags = ['quizzes'];
-  // A guest's attempt lives beside the open quizzes it runs (issue 22 item 7).
+  // A guest's attempt lives beside the open quizzes it runs.
   await app.register(openQuizAttemptRoutes, { deps });
 
   app.get('/quizzes', { schema: { tags, querystring: QuizListQuery, response: { 200: QuizList } } }, async (request) =>

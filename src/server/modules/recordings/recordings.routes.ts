@@ -19,7 +19,7 @@ import type { FileStorage } from '../../integrations/storage/file-storage.port';
 import { parseRange, readRange } from './recording-media';
 import type { RecordingsService } from './recordings.service';
 
-/** A lesson's browser recordings, for its two participants (issue 25 item 4). */
+/** A lesson's browser recordings, for its two participants. */
 export const recordingRoutes: FastifyPluginAsyncZod<{ recordings: RecordingsService }> = async (
   app,
   { recordings },

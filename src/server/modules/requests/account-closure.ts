@@ -8,7 +8,7 @@ type Key =
   | 'lesson-request-offer-withdrawn-account-deleted';
 
 /**
- * What an account deletion ends (issue 22 item 9), on the deletion's own transaction, so the
+ * What an account deletion ends, on the deletion's own transaction, so the
  * account is never gone with its lessons still booked, nor a lesson cancelled without the other
  * side being told (the way the request code writes its notifications):
  * - its future lessons, as tutor or student, are CANCELED, which frees the tutor's hour (the slot

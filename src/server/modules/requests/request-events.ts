@@ -30,7 +30,7 @@ export function requestChanged(
 }
 
 /**
- * Open screens refresh without a reload (issue 23): both sides of a request get a push naming it.
+ * Open screens refresh without a reload: both sides of a request get a push naming it.
  * A lesson's own pushes follow `lesson.transitioned` (lessons module); `lessons.push` only
  * delivers older `lesson.changed` events. Handler names are checkpoints: keep them.
  */

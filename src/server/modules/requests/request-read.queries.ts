@@ -13,7 +13,7 @@ type RequestEb = ExpressionBuilder<DB & { r: DB['lesson_requests'] }, 'r'>;
 
 /**
  * A verified tutor sees open public requests in the subjects they teach (spec 2 "general student
- * requests"). Unverified ones see none (issue 22): anyone can register as a teacher, and these
+ * requests"). Unverified ones see none: anyone can register as a teacher, and these
  * requests carry students' names and wishes.
  */
 function openPublicForTeacher(eb: RequestEb, teacherId: string): Expression<SqlBool> {
@@ -186,7 +186,7 @@ export function offersOf(db: Database, requestId: string, onlyTeacherId: string 
   return query.execute();
 }
 
-/** Contacts of a live account only: a deleted one has none to show (issue 22). */
+/** Contacts of a live account only: a deleted one has none to show. */
 export function contactsOf(db: Database, userId: string) {
   return db
     .selectFrom('users')
@@ -197,7 +197,7 @@ export function contactsOf(db: Database, userId: string) {
 }
 
 /**
- * The lesson booked from this request (issue 27 item 1). Lessons the tutor creates later for the
+ * The lesson booked from this request. Lessons the tutor creates later for the
  * same student carry the request too (it is what connected them, spec 1), so "the newest lesson
  * of the request" showed a later lesson on the card. The booked one starts at one of the slots
  * the student picked and was the first created; a request accepted through an offer has no slots,

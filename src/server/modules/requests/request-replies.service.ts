@@ -117,8 +117,8 @@ export function createRequestRepliesService(deps: RequestsServiceDeps) {
     /**
      * A tutor's offer on a public request (spec 5: only for subjects they teach, only with a
      * complete profile). Only a request the tutor may see takes an offer: one of a subject they
-     * do not teach, or any at all while they are unverified, is 404 like any unseen request
-     * (issue 22), so its existence is not confirmed. One they see through an earlier offer but
+     * do not teach, or any at all while they are unverified, is 404 like any unseen request,
+     * so its existence is not confirmed. One they see through an earlier offer but
      * no longer teach is 403 SUBJECT_NOT_TAUGHT.
      */
     async offer(viewer: read.Viewer, id: string, body: OfferBody, language: Language): Promise<LessonRequestDetail> {

@@ -10,7 +10,7 @@ import { requestRoutes } from './requests.routes';
 import type { RequestsDeps, RequestsServiceDeps } from './requests.service';
 
 /**
- * Lesson requests (issue 6): routes, the live pushes of their changes, and the 7-day expiry job.
+ * Lesson requests: routes, the live pushes of their changes, and the 7-day expiry job.
  * Notifications, lessons (booking an accepted slot), schedules and profiles go through their
  * facades, never their tables or services.
  */

@@ -3,7 +3,7 @@ import type { Language } from '../../../shared/i18n/language';
 import { createSearchService, type DiscoveryDeps } from './search.service';
 
 /**
- * The search module's public face (issue 23): what other modules may use of it. Their files
+ * The search module's public face: what other modules may use of it. Their files
  * import this, never its files, so what it keeps to itself can change behind it.
  */
 export { type DiscoveryDeps } from './search.service';

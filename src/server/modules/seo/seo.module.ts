@@ -1,5 +1,5 @@
 /**
- * The seo module's public face (issue 23): what other modules may use of it. Their files
+ * The seo module's public face: what other modules may use of it. Their files
  * import this, never its files, so what it keeps to itself can change behind it.
  */
 export { escapeHtml } from './seo-html';

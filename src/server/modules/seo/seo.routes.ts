@@ -20,7 +20,7 @@ export interface SeoRoutesOptions {
 }
 
 /**
- * Server-rendered landings (issue 8): `/tutors/:subject[/:city]` in Ukrainian and the same under
+ * Server-rendered landings: `/tutors/:subject[/:city]` in Ukrainian and the same under
  * `/en`, plus sitemap.xml and robots.txt. Registered before the web client, whose not-found
  * handler would otherwise answer these paths with the bare app. A path whose codes are not a
  * subject (and city) gets the bare app with 404.
@@ -50,7 +50,7 @@ export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, optio
     const params = TutorLandingParams.safeParse(request.params);
     if (!params.success) return noSuchLanding(reply);
     // Always the address's language: the app shows it too (its adoptLanguageOfAddress), and an
-    // English page visited before must not turn the Ukrainian address English (issue 27 item 2).
+    // English page visited before must not turn the Ukrainian address English.
     const language = pathLanguage;
     const page = await seo.landing(language, params.data.subject, params.data.city);
     if (!page) return noSuchLanding(reply);

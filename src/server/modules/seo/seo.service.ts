@@ -12,7 +12,7 @@ export type SeoDeps = DiscoveryDeps & { search: SearchFacade };
 export const LANDING_TUTORS = 12;
 
 /**
- * SEO landings for a subject and a subject in a city (issue 8), read live from the same search
+ * SEO landings for a subject and a subject in a city, read live from the same search
  * queries as the API, so a crawler sees what a student would. Answers null for unknown codes.
  */
 export function createSeoService(deps: SeoDeps) {

@@ -69,7 +69,7 @@ export function createSettingsService(deps: AccountsDeps) {
 
     /**
      * Spec 5: only after typing DELETE (checked by the contract); every session ends, and the
-     * account's future lessons and active requests end with it, the other sides told (issue 22).
+     * account's future lessons and active requests end with it, the other sides told.
      */
     async deleteAccount(userId: string): Promise<void> {
       await row(userId);

@@ -23,7 +23,7 @@ const TEXT: Record<Language, { subject: string; lines: (name: string) => string[
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The invite mail (issue 24 item 6): who invites, and the accept link on a line of its own. */
+/** The invite mail: who invites, and the accept link on a line of its own. */
 export function renderInviteMail(to: string, language: Language, tutorName: string, link: string): MailMessage {
   const t = TEXT[language];
   const lines = t.lines(tutorName);

@@ -12,7 +12,7 @@ type UsersEb = ExpressionBuilder<DB & { u: DB['users'] }, 'u'>;
 
 /**
  * "Is linked by invite", as a condition over a `users as u` row, for the lessons module's
- * linked-student query (issue 22: lessons only for linked students): true when `u` accepted an
+ * linked-student query (lessons only for linked students): true when `u` accepted an
  * invite from the tutor and the tutor has not deactivated them. A SQL condition, not a call, so the
  * lessons list stays one query.
  */
@@ -39,7 +39,7 @@ export function deactivatedByTutor(eb: UsersEb, teacherId: string) {
   );
 }
 
-/** My students and invites (issue 24 item 6) and the lesson page's student tab (item 3). */
+/** My students and invites and the lesson page's student tab. */
 export function createStudentsModule(ctx: {
   db: StudentsDeps['db'];
   now: () => number;

@@ -43,7 +43,7 @@ function toMyStudent(row: q.LinkedStudentRow): MyStudent {
   };
 }
 
-/** My students and invites (issue 24 item 6; spec 4 statuses, spec 2 tabs all and invited). */
+/** My students and invites (spec 4 statuses, spec 2 tabs all and invited). */
 export function createStudentsService(deps: StudentsDeps) {
   async function assertVerified(teacherId: string) {
     if (!(await q.isVerifiedTutor(deps.db, teacherId))) throw new AppError('TUTOR_NOT_VERIFIED');

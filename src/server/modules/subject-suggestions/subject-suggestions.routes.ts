@@ -6,7 +6,7 @@ import {
 } from '../../../shared/contracts/accounts';
 import { createSubjectSuggestionsService, type SubjectSuggestionsDeps } from './subject-suggestions.service';
 
-/** A tutor's own subject suggestions (issue 27 item 16), under the API prefix. */
+/** A tutor's own subject suggestions, under the API prefix. */
 export const subjectSuggestionRoutes: FastifyPluginAsyncZod<{ deps: SubjectSuggestionsDeps }> = async (
   app,
   { deps },

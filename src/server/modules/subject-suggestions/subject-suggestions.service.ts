@@ -17,7 +17,7 @@ export interface SubjectSuggestionsDeps {
 const ADMIN_LIST_LIMIT = 200;
 
 /**
- * Subjects tutors miss in the list (issue 27 item 16): a tutor suggests one from the skills step
+ * Subjects tutors miss in the list: a tutor suggests one from the skills step
  * or the profile; admins read them with the tutor who asked.
  */
 export function createSubjectSuggestionsService(deps: SubjectSuggestionsDeps) {

@@ -8,7 +8,7 @@ import { pendingMigrations } from '../../db/migrator';
 const Health = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'down']),
-  /** Issue 23: events some handler keeps failing on (retried with backoff; 0 when all is well). */
+  /** Events some handler keeps failing on (retried with backoff; 0 when all is well). */
   detail: z.object({ failingEvents: z.number().int() }).optional(),
 });
 /** Liveness: the process answers (its pid tells the processes of a cluster apart). */
@@ -48,7 +48,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // Liveness and readiness apart (issue 28): a supervisor restarts a process that stops living; a
+  // Liveness and readiness apart: a supervisor restarts a process that stops living; a
   // load balancer sends requests only to a ready one. A dead database makes a process unready, not
   // dead: restarting it would not bring the database back.
   app.get('/health/live', { schema: { tags: ['system'], response: { 200: Liveness } } }, async () => ({

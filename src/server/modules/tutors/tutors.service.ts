@@ -37,7 +37,7 @@ export function createTutorsService(deps: TutorsDeps) {
     ]);
     return {
       items: rows.map((r) => {
-        // A deleted account's review stays, under the translated "deleted account" (issue 22).
+        // A deleted account's review stays, under the translated "deleted account".
         const name = shownName(
           { firstName: r.first_name, lastName: r.last_name, deleted: r.deleted_at !== null },
           language,
@@ -63,7 +63,7 @@ export function createTutorsService(deps: TutorsDeps) {
   return {
     async profile(tutorId: string, viewer: Viewer, language: Language): Promise<TutorProfile> {
       const row = await readVisible(tutorId, viewer);
-      // Issue 8: views are counted, but not the tutor's own look at their page (nor an admin's check).
+      // Views are counted, but not the tutor's own look at their page (nor an admin's check).
       const counted = !isOwnerOrAdmin(viewer, tutorId);
       const [lists, breakdown, reviews, favourite, names] = await Promise.all([
         queries.readTutorLists(deps.db, tutorId, language),

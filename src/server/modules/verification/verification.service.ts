@@ -84,7 +84,7 @@ export function createVerificationService(deps: AccountsDeps & { profiles: Profi
     },
 
     /**
-     * The submitted profiles with what the admin approves (issue 27 item 13): photo, intro video,
+     * The submitted profiles with what the admin approves: photo, intro video,
      * about text, subjects and the subjects the tutor suggested for the list.
      */
     async list(
