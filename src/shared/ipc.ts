@@ -39,7 +39,7 @@ export const AppRoutePath = z
 export const NotificationInput = z.object({
   title: z.string().min(1).max(200),
   body: z.string().max(1_000),
-  /** The screen to open on click (issue 23 item 6); without it the app is only brought forward. */
+  /** The screen to open on click; without it the app is only brought forward. */
   path: AppRoutePath.optional(),
 });
 export type NotificationInput = z.infer<typeof NotificationInput>;

@@ -30,7 +30,7 @@ export const STORAGE_KEYS = {
   continueQuizAfterAuth: 'continueQuizAfterAuth',
   /** Whether the guided tour has been shown (spec 2). */
   tourSeen: 'tourSeen',
-  /** A tutor's invite link opened before signing up or in: accepted right after sign-in (issue 24). */
+  /** A tutor's invite link opened before signing up or in: accepted right after sign-in. */
   pendingInvite: 'pendingInvite',
 } as const;
 

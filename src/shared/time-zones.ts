@@ -1,5 +1,5 @@
 /*
- * Time zones as the product stores and offers them (issue 27 item 7). A browser may report a
+ * Time zones as the product stores and offers them. A browser may report a
  * zone by an old IANA name (Chromium says "Europe/Kiev" for Kyiv); the database keeps the
  * canonical name, so the tutor page, requests, schedule and profile editor name one zone the
  * same way. Migration 0801 renames the aliases already stored.
@@ -60,8 +60,8 @@ export const TIME_ZONE_GROUP_IDS = ['ukraine', 'europe', 'america', 'asia', 'afr
 export type TimeZoneGroupId = (typeof TIME_ZONE_GROUP_IDS)[number] | 'other';
 
 /**
- * The zones the picker names in the interface's language, grouped, Ukraine first (issue 27
- * item 7): where tutors and students of a Ukrainian marketplace live. Every other zone the browser
+ * The zones the picker names in the interface's language, grouped, Ukraine first:
+ * where tutors and students of a Ukrainian marketplace live. Every other zone the browser
  * knows still follows, under "other", so nobody is left without theirs.
  */
 export const TIME_ZONE_GROUPS: Readonly<Record<(typeof TIME_ZONE_GROUP_IDS)[number], readonly string[]>> = {

@@ -5,7 +5,7 @@ import ukPeople from './uk/people.json';
 const catalogs: Record<Language, Record<string, string>> = { uk: ukPeople, en: enPeople };
 
 /**
- * The name to show for a person (issue 22): a deleted account keeps its row (lessons, reviews and
+ * The name to show for a person: a deleted account keeps its row (lessons, reviews and
  * money refer to it) but no name, so every list, card and server-rendered page shows the
  * translated "deleted account" instead of what the row holds.
  */

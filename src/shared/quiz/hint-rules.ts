@@ -2,12 +2,11 @@ import type { QuestionType } from '../contracts/quiz/quiz-enums.schema';
 import type { Language } from '../i18n/language';
 
 /*
- * The deterministic hint of a question (issue 22 item 7, issue 27 item 5): the rule of its type,
- * how it is scored (exam-facts.md), worded for the quiz's subject, and its topics. It never holds
- * the key. Server and run screen build the same text from here, so a guest, a signed-in student
- * without a model, and the model's prompt all see one rule. A short answer is a number in
- * mathematics and physics but a word form in a language quiz (the vocative of "Олег"), so the
- * decimal-comma advice belongs to the first only.
+ * The deterministic hint of a question: the rule of its type, how it is scored (exam-facts.md),
+ * worded for the quiz's subject, and its topics. It never holds the key. Server and run screen
+ * build the same text from here, so a guest, a signed-in student without a model, and the model's
+ * prompt all see one rule. A short answer is a number in mathematics and physics but a word form
+ * in a language quiz (the vocative of "Олег"), so the decimal-comma advice belongs to the first only.
  */
 
 export type AnswerStyle = 'numeric' | 'language' | 'general';

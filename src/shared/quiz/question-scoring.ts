@@ -122,7 +122,7 @@ function checkEntries(question: StoredQuestion, entries: readonly UserChosenAnsw
   };
   const distinct = (values: string[]) => new Set(values).size;
   // A letter that is not an option, or a row the task does not have, would otherwise be stored
-  // as a plain 0: refused like any other sheet the run screen cannot produce (issue 22 item 4).
+  // as a plain 0: refused like any other sheet the run screen cannot produce.
   const symbolsOf = (groupIndex: number) =>
     new Set((question.answerGroups[groupIndex]?.answerGroupOptions ?? []).map((o) => upper(o.symbol)));
   const allIn = (values: (string | null | undefined)[], symbols: Set<string>) =>

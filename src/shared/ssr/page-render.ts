@@ -50,8 +50,8 @@ export interface RenderedPage {
   title: string;
   description: string;
   /**
-   * Open Graph facts of a page with a head of its own (a tutor, the FAQ, a search: issue 27
-   * item 3); null for pages that keep the site's generic head.
+   * Open Graph facts of a page with a head of its own (a tutor, the FAQ, a search);
+   * null for pages that keep the site's generic head.
    */
   openGraph: OpenGraphFacts | null;
 }

@@ -1,4 +1,4 @@
-/** Email and phone confirmation codes are 6 digits (issue 3). */
+/** Email and phone confirmation codes are 6 digits. */
 export const ONE_TIME_CODE_LENGTH = 6;
 
 export function oneTimeCodeProblem(

@@ -32,14 +32,14 @@ export const VerificationListItem = z.object({
   lastName: text(),
   title: text().nullable(),
   avatarId: text().nullable(),
-  /** What the admin approves (issue 27 item 13): the about texts and the intro video's file ids. */
+  /** What the admin approves: the about texts and the intro video's file ids. */
   about: text().nullable(),
   whyMe: text().nullable(),
   introVideoId: text().nullable(),
   introVideoCoverId: text().nullable(),
   /** Subjects taught, in the request's language. */
   subjects: z.array(text()),
-  /** Subjects the tutor suggested for the list (issue 27 item 16). */
+  /** Subjects the tutor suggested for the list. */
   suggestedSubjects: z.array(text()),
   status: z.enum(VERIFICATION_STATUSES),
   approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),

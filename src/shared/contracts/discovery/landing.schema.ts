@@ -11,7 +11,7 @@ export type TutorLandingParams = z.infer<typeof TutorLandingParams>;
 export const LandingLink = z.object({ href: text(), name: text() });
 
 /**
- * A subject (and city) landing (issue 8), e.g. mathematics tutors in Kyiv: what the server puts in
+ * A subject (and city) landing, e.g. mathematics tutors in Kyiv: what the server puts in
  * the HTML for crawlers and what the app's landing screen shows, in the request's language.
  */
 export const TutorLanding = z

@@ -14,7 +14,7 @@ export function subjectLandingPath(language: Language, subject: string, city?: s
 }
 
 /**
- * The language an address itself carries (issue 27 item 2): `/en/…` is English, and a landing
+ * The language an address itself carries: `/en/…` is English, and a landing
  * without the prefix (`/tutors/…`, the Ukrainian twin of `/en/tutors/…`) is Ukrainian. Every
  * other address has none, and the visitor's stored choice decides its language.
  */

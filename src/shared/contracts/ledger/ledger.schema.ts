@@ -99,7 +99,7 @@ export type LessonBalancePayment = z.infer<typeof LessonBalancePayment>;
 export const LessonIdParam = z.object({ lessonId: z.uuid() });
 export const UserIdParam = z.object({ userId: z.uuid() });
 
-/** An administrator's manual adjustment (issue 26 item 5): signed kopiykas and a reason. */
+/** An administrator's manual adjustment: signed kopiykas and a reason. */
 export const AdjustmentInput = z.object({
   /** Positive credits the user's balance, negative debits it; never 0. */
   amountMinor: z

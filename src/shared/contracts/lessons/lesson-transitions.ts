@@ -1,7 +1,7 @@
 import { LESSON_ACTIONS, LESSON_DURATION_MS, MEETING_JOIN_EARLY_MS, type LessonStatus } from './lesson-enums';
 
 /**
- * The one lesson transition table (issue 24, docs/lessons/lifecycle.md). The server enforces it in
+ * The one lesson transition table (docs/lessons/lifecycle.md). The server enforces it in
  * SQL (an UPDATE guarded by the from-statuses, see src/server/modules/lessons/lesson-transitions.ts)
  * and the UI reads it to show only the actions allowed now. Every time rule is a pure function of
  * `now` and the lesson, so tests drive them with the test clock.

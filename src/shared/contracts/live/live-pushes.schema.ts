@@ -26,11 +26,11 @@ export const LivePushSchemas = {
   }),
   /** A lesson the user is a side of changed (booked, moved, cancelled…). */
   'lesson.changed': z.object({ lessonId: text(), change: text() }),
-  /** Messenger (issue 23): a message stored in one of the user's chats, as GET …/messages answers it. */
+  /** Messenger: a message stored in one of the user's chats, as GET …/messages answers it. */
   'message.new': ChatMessage,
   /** Messenger: a member of the user's chat has read up to `lastReadSeq` (receipts and unread counts). */
   'messages.read': z.object({ chatId: text(), userId: text(), lastReadSeq: z.number().int() }),
-  /** Meeting room (issue 25): a participant's tab joined, left or took the room over from another tab. */
+  /** Meeting room: a participant's tab joined, left or took the room over from another tab. */
   'meeting.presence': z.object({
     lessonId: text(),
     userId: text(),
@@ -48,7 +48,7 @@ export const LivePushSchemas = {
   }),
   /** Meeting room: the host ended the meeting (the lesson is MEETING_COMPLETED). */
   'meeting.ended': z.object({ lessonId: text(), by: text().nullable() }),
-  /** Classroom (issue 25): a board of the lesson was created or renamed: refresh the board list. */
+  /** Classroom: a board of the lesson was created or renamed: refresh the board list. */
   'drawboard.changed': z.object({ lessonId: text(), boardId: text() }),
   /** Classroom: a recording of the lesson started, paused, resumed or stopped (both sides show it). */
   'recording.changed': z.object({
@@ -57,9 +57,9 @@ export const LivePushSchemas = {
     status: z.enum(RECORDING_STATUSES),
     startedBy: text(),
   }),
-  /** My students (issue 24): the tutor's list changed (an invite accepted, a student switched). */
+  /** My students: the tutor's list changed (an invite accepted, a student switched). */
   'students.changed': z.object({ change: text() }),
-  /** Homework (issue 24): a lesson's homework changed (assigned, edited, submitted, reviewed). */
+  /** Homework: a lesson's homework changed (assigned, edited, submitted, reviewed). */
   'homework.changed': z.object({ lessonId: text(), homeworkId: text(), change: text() }),
 };
 

@@ -90,7 +90,7 @@ export function checkMultigroupKey(groups: AnswerGroup[], entries: GroupLetter[]
 }
 
 /**
- * The fewest options a type needs to be a task at all (issue 22 item 7): a single answer from one
+ * The fewest options a type needs to be a task at all: a single answer from one
  * option, or "three of seven" from three (ticking all scores full marks), tests nothing.
  */
 export const MIN_OPTIONS = {

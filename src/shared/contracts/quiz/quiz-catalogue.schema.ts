@@ -5,7 +5,7 @@ import { DEFAULT_QUIZ_SECTION, QuestionType, QuizSection } from './quiz-enums.sc
 import { text } from '../../validation/text';
 
 /**
- * What the open quiz routes answer (issue 9): the list by section, a quiz's info page and the
+ * What the open quiz routes answer: the list by section, a quiz's info page and the
  * questions of a run. A run never carries answer keys or explanations: scoring is the server's,
  * and explanations come with the answers review after finishing.
  */
@@ -74,7 +74,7 @@ export type QuizRun = z.infer<typeof QuizRun>;
 /** The editable quiz as the authoring list shows it (teacher's own; an admin sees all). */
 export const AuthoredQuiz = QuizSummary.extend({
   published: z.boolean(),
-  /** Issue 22: IN_REVIEW until an admin approves a quiz of a tutor who is not verified. */
+  /** IN_REVIEW until an admin approves a quiz of a tutor who is not verified. */
   approvalStatus: z.enum(APPROVAL_STATUSES),
   authorId: text().nullable(),
   updatedAt: text(),

@@ -6,7 +6,7 @@ import { QuestionType, QuizSection } from './quiz-enums.schema';
 import { text } from '../../validation/text';
 
 /**
- * The signed-in result routes (issue 9). A result is IN_PROGRESS from start to finish, then
+ * The signed-in result routes. A result is IN_PROGRESS from start to finish, then
  * FINISHED, or PENDING_REVIEW while a full-text answer waits for a teacher's mark (it counts once
  * marked). Scores are always computed on the server from the stored quiz.
  */
@@ -17,7 +17,7 @@ export const QuizResultIdParams = z.object({ resultId: z.uuid() });
 export type QuizResultIdParams = z.infer<typeof QuizResultIdParams>;
 
 /**
- * Opens the attempt a run is scored from (issue 22 item 7): no result without one. Without
+ * Opens the attempt a run is scored from: no result without one. Without
  * `restart` the user's open attempt at this quiz is resumed (on any device); with it, the open
  * attempt is dropped and a fresh one starts.
  */

@@ -67,7 +67,7 @@ export const QuizInput = QuizFields.extend({
     if (lastRow && lastRow.points > maxScore) issue('validation.quiz-conversion-table-too-high', ['conversionTable']);
     // Exam-facts: the threshold converts to 100 and the maximum to 200, so an author's table covers
     // exactly that span: a row under the threshold or a table ending before the maximum would
-    // scale scores the exam does not (issue 22 item 7).
+    // scale scores the exam does not.
     const firstRow = quiz.conversionTable?.[0];
     if (firstRow && quiz.threshold !== undefined && firstRow.points < quiz.threshold)
       issue('validation.quiz-conversion-table-below-threshold', ['conversionTable']);

@@ -7,7 +7,7 @@ export type RecordingStatus = (typeof RECORDING_STATUSES)[number];
 /** The largest chunk the server takes (MediaRecorder timeslices of a few seconds are far smaller). */
 export const RECORDING_CHUNK_MAX_BYTES = 8 * 1024 * 1024;
 
-/** A browser recording of a lesson (issue 25 item 4), kept with the lesson for both participants. */
+/** A browser recording of a lesson, kept with the lesson for both participants. */
 export const LessonRecording = z.object({
   id: text(),
   lessonId: text(),

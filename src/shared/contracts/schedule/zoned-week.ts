@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 
 /*
- * Weekly hours live in the tutor's IANA zone (issue 22 item 6): "Monday 09:00" stays 09:00 on the
+ * Weekly hours live in the tutor's IANA zone: "Monday 09:00" stays 09:00 on the
  * tutor's clock across a daylight-saving change (Kyiv, 29 March 2027), so it stands for a
  * different UTC instant before and after it. The zone rules come from @date-fns/tz (the
  * platform's Intl data), never from hand-written offsets. docs/schedule-and-quiz-attempts.md.

@@ -6,7 +6,7 @@ export const acceptInvitePath = (token: string) => `${studentInvitePath(token)}/
 /** The invite as the mail's link shows it, before signing in. */
 export const openInvitePath = (token: string) => `/users/v1/open/student-invites/${encodeURIComponent(token)}`;
 export const studentStatePath = (studentId: string) => `${STUDENTS_PATH}/${encodeURIComponent(studentId)}/state`;
-/** The student tab of a lesson (issue 24 item 3): the student's profile and, if shared, their results. */
+/** The student tab of a lesson: the student's profile and, if shared, their results. */
 export const lessonStudentPath = (lessonId: string) => `/users/v1/lessons/${encodeURIComponent(lessonId)}/student`;
 /** The student's own switch: share exam-practice results with their tutors. */
 export const STUDENT_SHARING_PATH = '/users/v1/student-sharing';

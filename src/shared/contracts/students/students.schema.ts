@@ -67,7 +67,7 @@ export type InviteView = z.infer<typeof InviteView>;
 export const StudentIdParams = z.object({ studentId: z.uuid({ error: 'validation.invalid' }) });
 export const StudentStateBody = z.object({ active: z.boolean() }).meta({ id: 'StudentStateBody' });
 
-/** The student's consent to show their exam-practice results to their tutors (issue 24 item 3). */
+/** The student's consent to show their exam-practice results to their tutors. */
 export const StudentSharing = z.object({ shareQuizResults: z.boolean() }).meta({ id: 'StudentSharing' });
 export type StudentSharing = z.infer<typeof StudentSharing>;
 
