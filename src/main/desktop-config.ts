@@ -80,7 +80,7 @@ export function resolveDesktopConfig(env: DesktopEnv, buildApiUrl?: string): Des
   const isDevServer = !webUrl && Boolean(devUrl);
   const apiUrl = env.REPETYTOR_API_URL?.trim() || buildApiUrl || (isDevServer ? DEV_API_URL : undefined);
   // Tokens and recordings go to the API: over plain http anyone on the network could read them,
-  // so only https, or http to this machine, is accepted (issue 22).
+  // so only https, or http to this machine, is accepted.
   if (apiUrl && !isTrustworthyPageUrl(apiUrl)) {
     throw new Error(`REPETYTOR_API_URL must be https (or http on localhost): ${apiUrl}`);
   }

@@ -11,7 +11,7 @@ import { registerIpcHandlers, type IpcHandlers, type IpcMainLike, type IpcSender
 import { createRecordingWriter, recordingIpcHandlers } from './recording-writer';
 
 /*
- * Soak test (issue 25): a 60-minute lesson recorded at 2.5 Mbit/s, one-second MediaRecorder
+ * Soak test: a 60-minute lesson recorded at 2.5 Mbit/s, one-second MediaRecorder
  * timeslices, pushed through the IPC handler path the renderer uses (origin gate, zod parse,
  * writer) as fast as the writer takes them. The main process's memory must stay flat: the writer
  * holds a chunk only until the disk has it.

@@ -18,7 +18,7 @@ const LIVE_INVALIDATIONS: LiveInvalidations = {
   'notification.created': [['notifications']],
   'request.changed': [['lesson-requests']],
   'lesson.changed': [['lessons'], ['schedule']],
-  // Issue 24: homework assigned, submitted or reviewed; a tutor's student list changed.
+  // Homework assigned, submitted or reviewed; a tutor's student list changed.
   'homework.changed': [['homework'], ['schedule']],
   'students.changed': [['students'], ['lessons', 'students']],
 };

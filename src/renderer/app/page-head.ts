@@ -8,7 +8,7 @@ import { formatUah } from '../features/search/format';
 import { readSearchState } from '../features/search/search-params';
 
 /*
- * The head of a server-rendered page (issue 27 item 3): a tutor page, the FAQ and a search each
+ * The head of a server-rendered page: a tutor page, the FAQ and a search each
  * get their own translated title, description and Open Graph facts, so a link shared in a
  * messenger or found in a search engine says whose page it is (the tutor's name, subjects, city,
  * price) rather than the site's generic title. Made from the answers the screen rendered with,

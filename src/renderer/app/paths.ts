@@ -13,7 +13,7 @@ export const PATHS = {
   logout: LOGOUT_PATH,
   login: '/login',
   register: '/register',
-  /** Accounts (issue 3): signup email code, password reset, registration steps, profile, settings, admin. */
+  /** Accounts: signup email code, password reset, registration steps, profile, settings, admin. */
   signupCode: '/signup/code',
   forgotPassword: '/password/forgot',
   resetPassword: '/password/reset',
@@ -33,21 +33,21 @@ export const PATHS = {
   favourites: '/favourites',
   /** Lesson request to one tutor (spec 2, two steps); the tutor page links here. */
   lessonRequest: '/tutor/:id/request',
-  /** Lesson requests page, public request survey, schedule and lesson creation (issue 6; paths are ours). */
+  /** Lesson requests page, public request survey, schedule and lesson creation (paths are ours). */
   requests: '/requests',
   publicRequest: '/requests/new',
   mySchedule: '/schedule',
   scheduleEditor: '/schedule/edit',
   createLesson: '/lessons/new',
-  /** My students and the invite accept page (issue 24; paths are ours). */
+  /** My students and the invite accept page (paths are ours). */
   myStudents: '/students',
   lessonHomework: '/lessons/:id/homework',
   acceptInvite: '/invites/:token',
-  /** A lesson's meeting room (issue 25; the path is ours). */
+  /** A lesson's meeting room (the path is ours). */
   meeting: '/lessons/:id/meeting',
   /** Messenger (spec 2); `?with=<userId>` opens the chat with that person. */
   messages: '/messages',
-  /** Notifications list (issue 23; the path is ours). */
+  /** Notifications list (the path is ours). */
   notifications: '/notifications',
   error: '/error/:variant',
   /* Public pages (spec 2 names no paths for them; these are ours). */
@@ -64,7 +64,7 @@ export function homePathFor(role: Role | null | undefined): string {
   return role === 'ROLE_TEACHER' ? PATHS.teacherHome : PATHS.home;
 }
 
-/** A lesson's meeting room (issue 25): lesson pages and notifications link here. */
+/** A lesson's meeting room: lesson pages and notifications link here. */
 export function meetingPath(lessonId: string): string {
   return PATHS.meeting.replace(':id', encodeURIComponent(lessonId));
 }

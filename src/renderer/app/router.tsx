@@ -4,7 +4,7 @@ import { ErrorRoute, NotFoundRoute } from './errors/ErrorPage';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { TopUpRedirect } from './TopUpRedirect';
 import { AppLayout } from './layout/AppLayout';
-// Public pages (issue 8): categories, FAQ, feedback, privacy and the two terms of use.
+// Public pages: categories, FAQ, feedback, privacy and the two terms of use.
 import { CategoriesPage, PublicPage } from './routes';
 import {
   FavouritesRoute,
@@ -17,7 +17,7 @@ import {
   TutorLandingPage,
   TutorRoute,
 } from './routes';
-// Accounts (issue 3): sign-up, password reset, registration steps, profile, settings, admin verifications.
+// Accounts: sign-up, password reset, registration steps, profile, settings, admin verifications.
 import {
   AdminVerificationsRoute,
   AdminBalancesRoute,
@@ -29,7 +29,7 @@ import {
   SettingsPage,
   UserDetailsPage,
 } from './routes';
-// Lesson requests, schedule and booking (issue 6).
+// Lesson requests, schedule and booking.
 import {
   CreateLessonPage,
   MyStudentsPage,
@@ -44,7 +44,7 @@ import {
   RequestsPage,
   ScheduleEditorPage,
 } from './routes';
-// Exam practice (issue 9).
+// Exam practice.
 import {
   EviLandingPage,
   FaqRoute,
@@ -58,8 +58,8 @@ import {
   QuizResultPage,
   QuizRunPage,
 } from './routes';
-// Messenger and notifications (issue 23).
-// The meeting room (issue 25).
+// Messenger and notifications.
+// The meeting room.
 import { MeetingPage } from './routes';
 import { BoardRoute, MessengerRoute, NotificationsRoute } from './routes';
 

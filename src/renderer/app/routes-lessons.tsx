@@ -4,7 +4,7 @@ import { withWords } from './with-words';
 /* Lazy screens of lessons and what surrounds them: requests, schedule, the lesson, its room,
  * homework, students, payments, messenger and notifications (issues 6, 23–26). */
 
-// Lesson requests, schedule and booking (issue 6).
+// Lesson requests, schedule and booking.
 export const LessonRequestPage = lazyWithTimeout(
   () => import('../features/requests'),
   (m) => m.LessonRequestPage,
@@ -29,17 +29,17 @@ export const CreateLessonPage = lazyWithTimeout(
   () => import('../features/lessons'),
   (m) => m.CreateLessonPage,
 );
-// The meeting room (issue 25): its own chunk and words, loaded with its route only.
+// The meeting room: its own chunk and words, loaded with its route only.
 export const MeetingPage = lazyWithTimeout(
   withWords(() => import('../features/classroom'), ['classroom']),
   (m) => m.MeetingPage,
 );
-// Homework (issue 24): the lesson's homework tab on a page of its own.
+// Homework: the lesson's homework tab on a page of its own.
 export const HomeworkPage = lazyWithTimeout(
   withWords(() => import('../features/homework'), ['homework']),
   (m) => m.HomeworkPage,
 );
-// My students and invites (issue 24).
+// My students and invites.
 export const MyStudentsPage = lazyWithTimeout(
   withWords(() => import('../features/students'), ['students']),
   (m) => m.MyStudentsPage,
@@ -48,7 +48,7 @@ export const AcceptInvitePage = lazyWithTimeout(
   withWords(() => import('../features/students'), ['students']),
   (m) => m.AcceptInvitePage,
 );
-/** Card payments (issue 26): where the acquirer sends the payer back. */
+/** Card payments: where the acquirer sends the payer back. */
 export const PaymentResultPage = lazyWithTimeout(
   withWords(() => import('../features/payments'), ['payments']),
   (m) => m.PaymentResultPage,
@@ -62,7 +62,7 @@ export const LessonDetailsPage = lazyWithTimeout(
   withWords(() => import('../features/lessons'), ['lessons', 'homework', 'boards', 'students', 'payments']),
   (m) => m.LessonDetailsPage,
 );
-// Messenger and notifications (issue 23): signed-in screens behind the registration guard.
+// Messenger and notifications: signed-in screens behind the registration guard.
 export const MessengerRoute = lazyWithTimeout(
   withWords(() => import('../features/messenger'), ['messenger']),
   (m) => m.MessengerPage,
@@ -72,7 +72,7 @@ export const NotificationsRoute = lazyWithTimeout(
   (m) => m.NotificationsPage,
 );
 
-// Classroom (issue 25): a lesson's drawboard on its own page; tldraw loads with this route only.
+// Classroom: a lesson's drawboard on its own page; tldraw loads with this route only.
 export const BoardRoute = lazyWithTimeout(
   withWords(() => import('../features/classroom/board'), ['boards']),
   (m) => m.BoardPage,

@@ -4,7 +4,7 @@ import { lazyWithTimeout } from './lazy-with-timeout';
 import { PATHS } from './paths';
 import { useSession } from './session/use-session';
 
-// Exam practice (issue 9): quiz lists, info, run, results, reference pages and authoring.
+// Exam practice: quiz lists, info, run, results, reference pages and authoring.
 export const EviLandingPage = lazyWithTimeout(
   () => import('../features/quizzes'),
   (m) => m.EviLandingPage,
@@ -46,7 +46,7 @@ const QuizAuthoringPage = lazyWithTimeout(
   (m) => m.QuizAuthoringPage,
 );
 
-/** Quiz authoring is teachers' and admins' tooling (spec 2, issue 9): guests sign in, students are refused. */
+/** Quiz authoring is teachers' and admins' tooling (spec 2): guests sign in, students are refused. */
 export function QuizAuthoringRoute() {
   const session = useSession();
   if (!session) return <Navigate to={`${PATHS.login}?next=${encodeURIComponent(window.location.pathname)}`} replace />;

@@ -29,7 +29,7 @@ const HomePage = lazyWithTimeout(
   () => import('../features/home'),
   (module) => module.HomePage,
 );
-// The signed-in homes (issue 27): their own chunk, so a guest's home never downloads them.
+// The signed-in homes: their own chunk, so a guest's home never downloads them.
 const TeacherHomePage = lazyWithTimeout(
   withWords(() => import('../features/dashboard'), ['dashboard']),
   (module) => module.TeacherDashboard,
@@ -62,7 +62,7 @@ export const TutorPage = lazyWithTimeout(
   withWords(() => import('../features/tutor'), ['tutor', 'search', 'favourites', 'time-zones']),
   (module) => module.TutorPage,
 );
-/** The landing a search engine sends a student to: /tutors/{subject}[/{city}] (issue 8). */
+/** The landing a search engine sends a student to: /tutors/{subject}[/{city}]. */
 export const TutorLandingPage = Object.assign(
   lazyWithTimeout(
     withWords(() => import('../features/landing'), ['search', 'favourites']),
@@ -94,7 +94,7 @@ export const CategoriesPage = Object.assign(
     },
   },
 );
-/** FAQ, feedback, privacy and the two terms of use: one chunk, one loader (issue 8). */
+/** FAQ, feedback, privacy and the two terms of use: one chunk, one loader. */
 export const PublicPage = lazyWithTimeout(
   withWords(() => import('../features/public-pages'), ['pages']),
   (module) => module.PublicPage,
@@ -114,7 +114,7 @@ export const LogoutPage = lazyWithTimeout(
 
 /**
  * '/': home for everyone except teachers, whose home is /user/profile (spec 2). A student's is
- * their dashboard (issue 27); guests and admins get the landing.
+ * their dashboard; guests and admins get the landing.
  */
 export function HomeRoute() {
   const session = useSession();
@@ -179,7 +179,7 @@ export function FavouritesRoute() {
 FavouritesRoute.preload = () => (getSession() ? FavouritesPage.preload() : Promise.resolve());
 
 /*
- * Accounts (issue 3): register, signup code, password reset, registration steps, profile,
+ * Accounts: register, signup code, password reset, registration steps, profile,
  * settings and the admin verifications screen. Each is a lazy chunk; the registration guard is
  * too, so the shell never loads account code for a guest on the home page.
  */
@@ -256,7 +256,7 @@ export function AdminVerificationsRoute() {
   return <AdminVerificationsPage />;
 }
 
-/** Balances per user and manual adjustments (issue 26): ROLE_ADMINISTRATOR only. */
+/** Balances per user and manual adjustments: ROLE_ADMINISTRATOR only. */
 export function AdminBalancesRoute() {
   const session = useSession();
   if (!session) return <Navigate to={`${PATHS.login}?next=${encodeURIComponent(PATHS.adminBalances)}`} replace />;

@@ -30,7 +30,7 @@ describe('i18n', () => {
     expect(first.values.get('lang')).toBe('en');
     expect(currentLanguage(await createI18n({ storage: first.storage, doc: null }))).toBe('en');
 
-    // Issue 27 item 2: the Ukrainian landing after an English page is Ukrainian, and back.
+    // The Ukrainian landing after an English page is Ukrainian, and back.
     adoptLanguageOfAddress('/tutors/mathematics/kyiv', first.storage);
     expect(first.values.get('lang')).toBe('uk');
     adoptLanguageOfAddress('/en/tutors/mathematics/kyiv', first.storage);

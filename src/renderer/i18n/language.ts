@@ -22,7 +22,7 @@ export function storeLanguage(storage: SafeStorage, language: Language): void {
 /**
  * An address that carries a language (`/en/…`, and the Ukrainian landings `/tutors/…`:
  * shared/contracts/discovery/paths.ts) is shown in it, whatever was chosen before: a visitor who
- * read an English landing and then opens a Ukrainian one gets Ukrainian (issue 27 item 2). It
+ * read an English landing and then opens a Ukrainian one gets Ukrainian. It
  * becomes the stored choice, so the pages the visitor goes on to keep the language of the page
  * they came through; addresses without a language follow the stored choice. Called before the
  * app's first render.

@@ -94,7 +94,7 @@ export function createWebPlatform(scope: WebScope): Platform {
       if (permission === 'default') permission = await WebNotification.requestPermission();
       if (permission !== 'granted') return;
       const shown = new WebNotification(title, { body });
-      // The page the notification is about (issue 23): the tab comes forward and goes there.
+      // The page the notification is about: the tab comes forward and goes there.
       if (path)
         shown.onclick = () => {
           scope.focus?.();

@@ -3,7 +3,7 @@ import { LanguageSafeSuspense } from '../hydration/language-safe-suspense';
 import './footer.css';
 
 /*
- * The footer's links to the public pages and its newsletter form (issue 8) live in the
+ * The footer's links to the public pages and its newsletter form live in the
  * public-pages feature, so none of that code weighs on the first page (170 KB budget); the
  * form itself waits until the footer comes near the viewport. If the chunk fails, the footer
  * keeps its copyright line.

@@ -9,7 +9,7 @@ import { Logo } from './Logo';
 import type { SidebarState } from './use-sidebar';
 
 /**
- * Messages and notifications badges (issue 23): a chunk of their own, loaded with their words for
+ * Messages and notifications badges: a chunk of their own, loaded with their words for
  * signed-in users only, so a guest's first page carries none of it.
  */
 const HeaderIndicators = lazy(async () => {
@@ -68,11 +68,11 @@ export const Header = memo(function Header({ sidebar, sidebarId, toggleRef }: He
       </div>
       {session?.role !== 'ROLE_TEACHER' ? (
         <nav className="app-header__nav" aria-label={t('shell.nav.quick-label')}>
-          {/* Signed in, '/' is no longer the landing with its search section (issue 27). */}
+          {/* Signed in, '/' is no longer the landing with its search section. */}
           <Link to={session ? PATHS.search : { pathname: PATHS.home, hash: '#search' }} className="app-header__link">
             {t('shell.nav.find-tutor')}
           </Link>
-          {/* Becoming a tutor means signing up: it leads somewhere only for a guest (issue 27). */}
+          {/* Becoming a tutor means signing up: it leads somewhere only for a guest. */}
           {session ? null : (
             <Link to={{ pathname: PATHS.home, hash: '#become-tutor' }} className="app-header__link">
               {t('shell.nav.become-tutor')}

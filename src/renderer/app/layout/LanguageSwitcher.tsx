@@ -28,7 +28,7 @@ export function LanguageSwitcher() {
     if (language === active) return;
     await changeLanguage(i18n, language);
     // An address with a language of its own (a landing) goes to its twin in the chosen one, or
-    // the next load of the address would show the other language again (issue 27 item 2).
+    // the next load of the address would show the other language again.
     const twin = addressInLanguage(location.pathname, language);
     if (twin !== null && twin !== location.pathname)
       void navigate({ pathname: twin, search: location.search, hash: location.hash });

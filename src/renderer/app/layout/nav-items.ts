@@ -54,12 +54,12 @@ const teacherItems: readonly NavItem[] = [
   { id: 'dashboard', labelKey: 'shell.nav.dashboard', pathname: PATHS.teacherHome, icon: DashboardIcon },
 ];
 
-// Lesson requests and schedule (issue 6), for both signed-in roles.
+// Lesson requests and schedule, for both signed-in roles.
 const bookingItems: readonly NavItem[] = [
   { id: 'requests', labelKey: 'shell.nav.requests', pathname: PATHS.requests, icon: StepsIcon },
   { id: 'schedule', labelKey: 'shell.nav.schedule', pathname: PATHS.mySchedule, icon: GridIcon },
 ];
-// Accounts (issue 3): the own profile and settings for both roles; admins get verifications.
+// Accounts: the own profile and settings for both roles; admins get verifications.
 const profileItem: NavItem = {
   id: 'profile',
   labelKey: 'shell.nav.profile',
@@ -77,7 +77,7 @@ const adminMenu: readonly NavItem[] = [
   { id: 'verifications', labelKey: 'shell.nav.verifications', pathname: PATHS.adminVerifications, icon: CheckIcon },
   settingsItem,
 ];
-// My students and invites (issue 24), for tutors.
+// My students and invites, for tutors.
 const studentsItem: NavItem = {
   id: 'students',
   labelKey: 'shell.nav.students',
@@ -85,14 +85,14 @@ const studentsItem: NavItem = {
   icon: UserIcon,
 };
 const teacherMenu: readonly NavItem[] = [...teacherItems, ...bookingItems, studentsItem, profileItem, settingsItem];
-// Favourites (issue 8): a signed-in screen; guests keep theirs locally until they sign in.
+// Favourites: a signed-in screen; guests keep theirs locally until they sign in.
 const favouritesItem: NavItem = {
   id: 'favourites',
   labelKey: 'shell.nav.favourites',
   pathname: PATHS.favourites,
   icon: HeartIcon,
 };
-// A student's home is their dashboard (issue 27): the landing's sections are not on it, so these
+// A student's home is their dashboard: the landing's sections are not on it, so these
 // entries lead to the screens themselves, and "become a tutor" (a guest's sign-up) is left out.
 const studentDiscoveryItems: readonly NavItem[] = [
   ...guestItems.slice(0, 1),
@@ -107,7 +107,7 @@ const studentMenu: readonly NavItem[] = [
   settingsItem,
 ];
 
-// Exam practice (issue 9): the tests for guests and students, results for students, authoring for teachers and admins.
+// Exam practice: the tests for guests and students, results for students, authoring for teachers and admins.
 const quizzesItem: NavItem = { id: 'quizzes', labelKey: 'shell.nav.quizzes', pathname: '/quizzes', icon: CheckIcon };
 const quizResultsItem: NavItem = {
   id: 'quiz-results',
@@ -126,7 +126,7 @@ const studentQuizMenu: readonly NavItem[] = [...studentMenu, quizzesItem, quizRe
 const teacherQuizMenu: readonly NavItem[] = [...teacherMenu, quizAuthoringItem];
 const adminQuizMenu: readonly NavItem[] = [...adminMenu, quizAuthoringItem];
 
-// Messenger and notifications (issue 23): every signed-in role.
+// Messenger and notifications: every signed-in role.
 const liveItems: readonly NavItem[] = [
   { id: 'messages', labelKey: 'shell.nav.messages', pathname: PATHS.messages, icon: StepsIcon },
   { id: 'notifications', labelKey: 'shell.nav.notifications', pathname: PATHS.notifications, icon: InfoIcon },

@@ -17,13 +17,13 @@ const steps: AfterSignInStep[] = [
     const { mergeGuestFavourites } = await import('../../features/favourites/merge-guest-favourites');
     await mergeGuestFavourites(client);
   },
-  // Spec 6: a guest's lesson request waits in `guestUserData` and is sent once signed in (issue 6).
+  // Spec 6: a guest's lesson request waits in `guestUserData` and is sent once signed in.
   async (client) => {
     if (!browserStorage.getString(STORAGE_KEYS.guestUserData)) return;
     const { sendGuestRequest } = await import('../../features/requests/send-guest-request');
     await sendGuestRequest(client);
   },
-  // Issue 24: a tutor's invite opened from the mail before signing up or in.
+  // A tutor's invite opened from the mail before signing up or in.
   async (client) => {
     if (!browserStorage.getString(STORAGE_KEYS.pendingInvite)) return;
     const { acceptStoredInvite } = await import('../../features/students/accept-stored-invite');

@@ -11,7 +11,7 @@ import { FormAlert } from '../auth/FormAlert';
 import { adminBalanceKeys, postAdjustment } from './admin-balances.queries';
 
 /**
- * A manual adjustment (issue 26 item 5): signed kopiykas and a reason the server keeps with the
+ * A manual adjustment: signed kopiykas and a reason the server keeps with the
  * administrator's id. A new client key per submitted form, so a retried request posts once.
  */
 export function AdjustmentForm({ userId }: { userId: string }) {

@@ -114,7 +114,7 @@ function QuizApprovalList({ status }: { status: ApprovalStatus }) {
 }
 
 /**
- * Tutors' quizzes for the public catalogue (issue 22): a quiz of a tutor who is not verified
+ * Tutors' quizzes for the public catalogue: a quiz of a tutor who is not verified
  * waits here until an admin approves it; approved ones can be taken out again.
  */
 export function QuizApprovals() {

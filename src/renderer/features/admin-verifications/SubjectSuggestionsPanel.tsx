@@ -8,7 +8,7 @@ import { FormAlert } from '../auth/FormAlert';
 import { useSubjectSuggestions } from './verifications.queries';
 
 /**
- * Subjects tutors miss in the list (issue 27 item 16), with who asked and when: the tutor terms
+ * Subjects tutors miss in the list, with who asked and when: the tutor terms
  * promise a review within 48 hours (spec 9), so the admins see the queue beside verifications.
  */
 export function SubjectSuggestionsPanel() {

@@ -15,7 +15,7 @@ export interface VerificationCardProps {
 }
 
 /**
- * One submitted teacher and the two decisions, with what is being approved (issue 27 item 13):
+ * One submitted teacher and the two decisions, with what is being approved:
  * the photo, the intro video, the about texts, the subjects (and any the tutor suggested for the
  * list) and a link to the profile page as students will see it.
  */

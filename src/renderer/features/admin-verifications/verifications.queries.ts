@@ -39,7 +39,7 @@ export async function decline(
   return (await client.post<VerificationState>(`/users/v1/admin/verifications/${userId}/decline`, input)).data;
 }
 
-/** Subjects tutors suggested for the list (issue 27 item 16), newest first. */
+/** Subjects tutors suggested for the list, newest first. */
 export function useSubjectSuggestions() {
   const client = useApiClient();
   return useQuery({

@@ -64,7 +64,7 @@ export function EmailField({
   label: string;
   field: UseFormRegisterReturn;
   error?: string;
-  /** The form is the screen's only purpose: its first field takes focus (issue 27). */
+  /** The form is the screen's only purpose: its first field takes focus. */
   autoFocus?: boolean;
 }) {
   return (

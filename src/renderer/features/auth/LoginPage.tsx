@@ -40,10 +40,10 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      // Sign-in, the after-sign-in steps, then /registration picks the step or home (issue 3).
+      // Sign-in, the after-sign-in steps, then /registration picks the step or home.
       await completeSignIn(await logIn(client, values), params.get('next'));
     } catch (error) {
-      // The right password for an unconfirmed email: the server has sent a code (issue 3).
+      // The right password for an unconfirmed email: the server has sent a code.
       if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
         navigate(signupCodePath(values.email.trim().toLowerCase()));
         return;

@@ -13,7 +13,7 @@ export function formatKopiykas(minor: number, language: string): string {
 }
 
 /**
- * Issue 26 item 4: a tutor whose balance is negative (an unpaid platform fee) is hidden from
+ * A tutor whose balance is negative (an unpaid platform fee) is hidden from
  * search until it is settled. The banner says so and leads to the top-up page (the payments
  * screens), where paying the debt brings the profile back to search by itself.
  */

@@ -34,7 +34,7 @@ const sessionFactory =
       ? new (await import('./media/livekit-session')).LiveKitSession(ctx)
       : new (await import('./media/p2p-session')).P2PSession(ctx);
 
-/** /lessons/:id/meeting (issue 25): the lesson's meeting room, for its tutor and student. */
+/** /lessons/:id/meeting: the lesson's meeting room, for its tutor and student (docs/classroom/meeting-room.md). */
 export function MeetingPage() {
   const { t } = useTranslation('classroom');
   const { id = '' } = useParams();

@@ -7,7 +7,7 @@ import { watchLevel, type DeviceLists, type DeviceState, type LocalMedia } from 
 import { MediaToggles } from './MediaToggles';
 
 /**
- * The pre-join check (issue 25): the camera's preview, the microphone's level, the three device
+ * The pre-join check: the camera's preview, the microphone's level, the three device
  * pickers and the toggles, then Join.
  */
 export function PreJoin({

@@ -5,7 +5,7 @@ import { Button, Spinner } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
 
 /**
- * The desktop app's own screen picker (issue 25 item 2): every screen and window with its preview,
+ * The desktop app's own screen picker: every screen and window with its preview,
  * from the main process's `listScreenSources`. The browser shows its own picker instead.
  */
 export function ScreenSourcePicker({

@@ -11,7 +11,7 @@ interface QueryState {
 
 interface DashboardCardProps {
   title: string;
-  /** The screen this card sums up; every card links to it (issue 27). */
+  /** The screen this card sums up; every card links to it. */
   link: { to: string; label: string };
   /** The card's data: a spinner while it loads, a retry when it failed. */
   query?: QueryState;

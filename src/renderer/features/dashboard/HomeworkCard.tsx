@@ -8,7 +8,7 @@ import { DashboardCard } from './DashboardCard';
 
 const homeworkPath = (lessonId: string) => PATHS.lessonHomework.replace(':id', encodeURIComponent(lessonId));
 
-/** The tutor's homework to review, or the student's homework due (issue 24 item 7); live. */
+/** The tutor's homework to review, or the student's homework due; live. */
 export function HomeworkCard({ role }: { role: 'student' | 'teacher' }) {
   const { t } = useTranslation('dashboard');
   const language = useCurrentLanguage();

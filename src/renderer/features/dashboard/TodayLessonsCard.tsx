@@ -7,7 +7,7 @@ import { dateKey, formatTimeRange, viewerZone, zonedParts } from '../schedule/zo
 import { DashboardCard } from './DashboardCard';
 import { lessonsOfDay } from './lesson-join';
 
-/** The tutor's lessons today, in their zone (issue 24 item 7); refreshed by the lesson pushes. */
+/** The tutor's lessons today, in their zone; refreshed by the lesson pushes. */
 export function TodayLessonsCard() {
   const { t } = useTranslation('dashboard');
   const language = useCurrentLanguage();

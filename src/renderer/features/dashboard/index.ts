@@ -1,3 +1,3 @@
-/* The signed-in homes (issue 27, item 18): a student's at '/', a tutor's at '/user/profile'. */
+/* The signed-in homes: a student's at '/', a tutor's at '/user/profile'. */
 export { StudentDashboard } from './StudentDashboard';
 export { TeacherDashboard } from './TeacherDashboard';

@@ -16,7 +16,7 @@ export function FavouritesPage() {
   const { toggle, pendingId } = useToggleFavourite();
   const heading = useRef<HTMLHeadingElement>(null);
   // Removing a tutor removes their card and the focused heart with it: focus goes to the
-  // page's heading rather than to <body> (issue 27).
+  // page's heading rather than to <body>.
   const remove = useCallback(
     (teacherId: string, favourite: boolean) => {
       toggle(teacherId, favourite);

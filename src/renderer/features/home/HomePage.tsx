@@ -31,7 +31,7 @@ function useScrollToHash() {
  */
 export function HomePage() {
   const { t } = useTranslation('home');
-  // The invitation leads to sign-up, which a signed-in admin cannot use (issue 27).
+  // The invitation leads to sign-up, which a signed-in admin cannot use.
   const signedIn = useSession() !== null;
   useScrollToHash();
 

@@ -12,7 +12,7 @@ import { useCreateHomework, useLessonHomework, useSubmitHomework, useUpdateHomew
 import './homework.css';
 
 /**
- * The lesson page's homework tab (issue 24 item 4): the tutor assigns, edits and reviews; the
+ * The lesson page's homework tab: the tutor assigns, edits and reviews; the
  * student answers each task, attaches files and sends the work for review. What each side may
  * do follows the homework's status, which the server ties to the lesson's HOMETASK_* status.
  */

@@ -1,4 +1,4 @@
-/* Homework (issue 24 item 4); the router lazy-loads it (HOUSE-STYLE 7). */
+/* Homework (docs/lessons/homework-and-students.md); the router lazy-loads it (HOUSE-STYLE 7). */
 export { HomeworkPage } from './HomeworkPage';
 export { HomeworkTab } from './HomeworkTab';
 export { useHomeworkList } from './homework.queries';

@@ -12,7 +12,7 @@ import '../search/search.css';
 import './landing.css';
 
 /**
- * `/tutors/{subject}[/{city}]` and the same under `/en` (issue 8): the landing a search engine
+ * `/tutors/{subject}[/{city}]` and the same under `/en`: the landing a search engine
  * sends a student to, e.g. mathematics tutors in Kyiv. The server sends its content as HTML for
  * crawlers (modules/seo); once the app starts, this screen shows the same landing with the
  * app's cards and links on to the full search. Its text is in the interface language (a first

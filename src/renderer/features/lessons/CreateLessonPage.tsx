@@ -54,7 +54,7 @@ function CreateLessonForm() {
   const [params] = useSearchParams();
   const students = useLessonStudents();
   const categories = useCategories();
-  // Only the tutor's own subjects: the server refuses any other (issue 27 item 9).
+  // Only the tutor's own subjects: the server refuses any other.
   const profile = useTeacherProfile();
   const taught = new Set(profile.data?.skills ?? []);
   const subjects = (categories.data ?? []).filter((subject) => taught.has(subject.code));

@@ -53,7 +53,7 @@ export function liveUrl(baseURL: string | undefined, cursor: string | null): str
 }
 
 /**
- * The renderer's end of the live channel (issue 23; HOUSE-STYLE 20): one socket per tab,
+ * The renderer's end of the live channel (HOUSE-STYLE 20): one socket per tab,
  * authenticated in the handshake, reconnecting with backoff and its last cursor so nothing sent
  * meanwhile is missed, and a resync signal when the server could not replay. Features subscribe
  * to push types; pushes whose data does not match the shared schema are dropped.

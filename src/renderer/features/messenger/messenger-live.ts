@@ -3,7 +3,7 @@ import type { ChatMessage, ChatSummary } from '../../../shared/contracts/messeng
 import { messengerKeys, upsertMessage, type MessagePages } from './messenger.queries';
 
 /*
- * What the messenger does with its live pushes (issue 23 item 3): an open chat gets the message at
+ * What the messenger does with its live pushes: an open chat gets the message at
  * once, lists and counts are fetched again, receipts move. A push may come twice (at least once)
  * or after the send's own answer: everything here is keyed by clientId or takes the maximum.
  */

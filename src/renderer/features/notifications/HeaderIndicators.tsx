@@ -18,7 +18,7 @@ function Badge({ count }: { count: number }) {
 }
 
 /**
- * The header's messages and notifications badges for a signed-in user (issue 23 item 5), and the
+ * The header's messages and notifications badges for a signed-in user, and the
  * desktop tray's count (item 6). The counts are fetched again on every navigation and when the
  * window gets focus; live pushes (live-updates.ts, mounted here once) refresh them as they happen.
  */

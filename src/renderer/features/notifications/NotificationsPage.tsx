@@ -41,7 +41,7 @@ function NotificationItem({ item, onRead }: { item: Notification; onRead: (id: s
   );
 }
 
-/** /notifications (issue 23 item 5): the list, newest first, with mark one and mark all read. */
+/** /notifications: the list, newest first, with mark one and mark all read. */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const list = useNotificationList();

@@ -14,7 +14,7 @@ import { notificationKeys } from './notifications.queries';
 const inFront = () => document.visibilityState === 'visible' && document.hasFocus();
 
 /**
- * Everything the signed-in shell does with live pushes (issue 23 items 3, 5 and 6): messages and
+ * Everything the signed-in shell does with live pushes: messages and
  * receipts into the messenger's caches, badges and lists fetched again, and a system notification
  * (the desktop's native one, which opens the chat or the screen) for a new message or a lesson
  * notification while the app is in the background. Mounted once, by the header's indicators.

@@ -8,7 +8,7 @@ import { goToPaymentPage, useLessonPayment, usePayLessonByCard, usePayLessonFrom
 import './payments.css';
 
 /**
- * The student's pay buttons on a lesson (issue 26 item 3): from the balance or by card, the price
+ * The student's pay buttons on a lesson (docs/payments/card-payments.md): from the balance or by card, the price
  * is held until the lesson is completed and released if it is cancelled in time. Once the lesson
  * has a live hold (paid either way) the buttons give way to what happened to the money.
  */

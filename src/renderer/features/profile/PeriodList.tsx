@@ -86,7 +86,7 @@ export function PeriodList({ form, name }: { form: TeacherForm; name: ListName }
         onClick={() =>
           append(
             // Years start empty and the schema requires them: years the tutor never entered
-            // were saved and published as theirs (issue 27 item 8).
+            // were saved and published as theirs.
             name === 'education'
               ? { institution: '', degree: null, fromYear: NO_YEAR, toYear: NO_YEAR }
               : { position: '', place: null, fromYear: NO_YEAR, toYear: NO_YEAR },

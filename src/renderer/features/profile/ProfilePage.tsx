@@ -32,7 +32,7 @@ function TeacherProfileScreen() {
       <PublicPageLink to={PATHS.tutor.replace(':id', encodeURIComponent(profile.data.userId))} />
       <div className="profile-layout">
         <TeacherProfileEditor profile={profile.data} />
-        {/* Named by its panel: the shell's sidebar is the page's other complementary landmark (issue 27). */}
+        {/* Named by its panel: the shell's sidebar is the page's other complementary landmark. */}
         <aside className="profile-layout__aside" aria-labelledby="verification-title">
           <VerificationPanel />
         </aside>

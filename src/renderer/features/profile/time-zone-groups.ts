@@ -8,7 +8,7 @@ import type { TimeZoneOption } from './time-zones';
 const NAMED = new Set(NAMED_TIME_ZONES);
 
 /**
- * The profile's time-zone picker (issue 27 item 7): named zones in the interface's language with
+ * The profile's time-zone picker: named zones in the interface's language with
  * their offset, grouped, Ukraine first, in the list's order (shared/time-zones.ts). Every other zone the
  * browser knows (`others`, which includes the stored one) follows under "other time zones".
  */

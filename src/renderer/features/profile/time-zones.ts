@@ -19,7 +19,7 @@ let browserZone: string | null = null;
 export function browserTimeZone(): string {
   if (browserZone) return browserZone;
   try {
-    // Canonical: Chromium reports Kyiv as "Europe/Kiev" (issue 27 item 7).
+    // Canonical: Chromium reports Kyiv as "Europe/Kiev".
     browserZone = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Kyiv');
   } catch {
     browserZone = 'Europe/Kyiv';

@@ -18,7 +18,7 @@ interface CountdownProps {
   startedAt: number;
   /** The quiz's maxTime in minutes. */
   maxTimeMinutes: number;
-  /** Called once when the time is up (issue 9: the countdown finishes the quiz). */
+  /** Called once when the time is up: running out of time finishes the quiz. */
   onExpire: () => void;
   now?: () => number;
 }

@@ -70,7 +70,7 @@ function RunLoader({ run, code, mode }: { run: QuizRun; code: string; mode: Mode
     openRun(api, store, run, mode, signedIn).then(
       () => {
         setState('ready');
-        // Issue 27 item 4: the mode was for this visit only; a reload now resumes.
+        // The mode was for this visit only; a reload now resumes.
         if (mode !== null) void navigate(quizRunPath(code), { replace: true });
       },
       () => setState('failed'),

@@ -21,7 +21,7 @@ export const QuizRunSnapshot = z.object({
    * must go on from where it was after a resume, not start afresh.
    */
   startedAt: z.number().int().min(0).optional(),
-  /** The server's attempt this run saves to and is scored from (issue 22 item 7). */
+  /** The server's attempt this run saves to and is scored from. */
   attemptId: z.string().min(1).optional(),
   /** A guest's key to that attempt; gone once the attempt is claimed at sign-in. */
   guestKey: z.string().min(1).optional(),

@@ -7,7 +7,7 @@ import type { AttemptApi } from '../quizzes/quiz.queries';
 import type { QuizRunStore } from './quiz-run.store';
 
 /*
- * The run screen's side of the server attempt (issue 22 item 7, issue 27 item 4). The attempt is
+ * The run screen's side of the server attempt (docs/schedule-and-quiz-attempts.md). The attempt is
  * the truth: a reload, another device or a sign-in continues it; local storage only bridges the
  * moment between a change and its save (and lets a guest's browser find its attempt again).
  */

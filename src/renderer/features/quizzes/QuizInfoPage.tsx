@@ -99,7 +99,7 @@ function QuizInfo({ quiz }: { quiz: QuizSummary }) {
                 </Link>
               </>
             ) : (
-              // No mode: the server resumes a run open on another device, or starts one (issue 27 item 4).
+              // No mode: the server resumes a run open on another device, or starts one.
               <Link to={quizRunPath(quiz.code)} className={buttonClassName('primary', 'lg')}>
                 {t('info.start')}
               </Link>

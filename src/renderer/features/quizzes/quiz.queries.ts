@@ -80,7 +80,7 @@ export function useQuizRun(code: string) {
 }
 
 /**
- * The attempt a run is scored from (issue 22 item 7): started, saved as the run goes and finished
+ * The attempt a run is scored from: started, saved as the run goes and finished
  * on the server; a guest's attempt is held by its key and claimed at sign-in.
  */
 export function useAttemptApi() {
@@ -201,7 +201,7 @@ export function useDeleteQuiz() {
   });
 }
 
-/** Results of a quiz with full-text answers awaiting the teacher's mark (issue 9). */
+/** Results of a quiz with full-text answers awaiting the teacher's mark. */
 export function usePendingResults(quizId: string) {
   const client = useApiClient();
   return useQuery({

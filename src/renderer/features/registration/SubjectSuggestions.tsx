@@ -8,7 +8,7 @@ import { useSubjectSuggestions, useSuggestSubject } from './registration.queries
 import './subject-suggestions.css';
 
 /**
- * "Did not find your subject?" under a tutor's subject picker (issue 27 item 16): the tutor names
+ * "Did not find your subject?" under a tutor's subject picker: the tutor names
  * it, it is stored for the admins, and the list of what they suggested stays in view. A group of
  * controls rather than a form: it sits inside the skills form, and Enter in its field suggests
  * instead of submitting that form.

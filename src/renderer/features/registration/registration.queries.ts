@@ -68,7 +68,7 @@ export function stepPath(step: Exclude<RegistrationStep, 'COMPLETE'>): string {
   return `/registration/${STEP_SLUGS[step]}`;
 }
 
-/** The tutor's own subject suggestions (issue 27 item 16). */
+/** The tutor's own subject suggestions. */
 export const subjectSuggestionKeys = { own: ['accounts', 'subject-suggestions'] as const };
 const SUGGESTIONS = `${PROFILE}/subject-suggestions`;
 

@@ -6,8 +6,8 @@ import { useStudentProfile, useTeacherProfile } from '../profile/profile.queries
 import { useCountries } from '../reference/reference.hooks';
 
 /*
- * What earlier visits to the registration steps saved, so a revisited step shows it (issue 3:
- * the steps are resumable and can be saved again). The short profile carries names and gender;
+ * What earlier visits to the registration steps saved, so a revisited step shows it (the
+ * steps are resumable and can be saved again). The short profile carries names and gender;
  * a teacher's date of birth, country, city and skills live in the teacher profile, a student's
  * interests in the student profile.
  */

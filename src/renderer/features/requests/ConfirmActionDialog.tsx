@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
 
-/** What a consequential action will do, said before it is done (issue 27: no one-click bookings). */
+/** What a consequential action will do, said before it is done (no one-click bookings). */
 export interface ConfirmText {
   title: string;
   /** What happens, and to whom, once confirmed. */

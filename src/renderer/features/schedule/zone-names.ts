@@ -3,7 +3,7 @@ import { canonicalTimeZone, placeOfZone } from '../../../shared/time-zones';
 import { offsetLabel } from './zoned-time';
 
 /*
- * One way to name a time zone everywhere (issue 27 item 7): the tutor page, requests, the
+ * One way to name a time zone everywhere: the tutor page, requests, the
  * schedule, the lesson form and the profile editor all say "Київ (UTC+02:00)" / "Kyiv
  * (UTC+02:00)", never a raw IANA id, and an old id the browser reports ("Europe/Kiev") is named
  * as its canonical zone. The words live in the `time-zones` namespace; a zone without a

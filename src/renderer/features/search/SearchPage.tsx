@@ -86,7 +86,7 @@ function SearchScreen({
   const { t } = useTranslation('search');
   const [, setParams] = useSearchParams();
   // Values of the address the screen does not know are dropped from it, and said so once: the
-  // notice stays until the next search the person makes (issue 27).
+  // notice stays until the next search the person makes.
   const [dropped, setDropped] = useState<SearchKey[]>([]);
   const unknownKey = unknown.join(',');
   useEffect(() => {
@@ -102,7 +102,7 @@ function SearchScreen({
   const filtersId = useId();
   const page = pageOf(state);
   // "Show tutors" remounts the filters (their key is the URL's filters), dropping focus to
-  // <body>: it goes to the results' heading instead, once per press (issue 27).
+  // <body>: it goes to the results' heading instead, once per press.
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const [applied, setApplied] = useState(0);
   useEffect(() => {

@@ -64,7 +64,7 @@ export const TutorCardView = memo(function TutorCardView({
             className={buttonClassName('secondary', 'md', 'tutor-card__favourite')}
             aria-pressed={favourite}
             aria-label={t(favourite ? 'card.favourite-remove' : 'card.favourite-add', { name })}
-            // aria-disabled, not disabled: a disabled button drops focus to <body> (issue 27).
+            // aria-disabled, not disabled: a disabled button drops focus to <body>.
             aria-disabled={favouritePending}
             onClick={() => {
               if (!favouritePending) onToggleFavourite(tutor.id, !favourite);

@@ -86,7 +86,7 @@ export interface KnownSearchValues {
 
 /**
  * Parameters of a (hand-edited or outdated) address whose value is none the screen offers: an
- * unknown sort, format, subject or country, or a page that is no page number (issue 27). The
+ * unknown sort, format, subject or country, or a page that is no page number. The
  * screen drops them and says so once, rather than answering the whole address with an error.
  * Values of the right kind that do not fit together (price from > to) still get field errors.
  */

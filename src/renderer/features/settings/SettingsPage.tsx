@@ -34,7 +34,7 @@ export function SettingsPage() {
       ),
     },
     { id: 'notifications', label: t('tabs.notifications'), content: <NotificationsSection /> },
-    // Balance with transactions (spec 2); top-ups by card (issue 26).
+    // Balance with transactions (spec 2); top-ups by card.
     { id: 'balance', label: t('tabs.balance'), content: <BalanceSection /> },
     ...(teacher
       ? [

@@ -13,7 +13,7 @@ import { useAcceptInvite, useInvite } from './students.queries';
 import './students.css';
 
 /**
- * '/invites/:token', where the invite mail links (issue 24 item 6). A guest signs up (or in); the
+ * '/invites/:token', where the invite mail links. A guest signs up (or in); the
  * token waits in local storage and is accepted right after sign-in (accept-stored-invite.ts). A
  * signed-in student accepts here.
  */

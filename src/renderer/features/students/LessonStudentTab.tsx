@@ -7,7 +7,7 @@ import { useLessonStudent } from './students.queries';
 import './students.css';
 
 /**
- * The lesson page's student tab, for the tutor (issue 24 item 3): who the student is and, when the
+ * The lesson page's student tab, for the tutor: who the student is and, when the
  * student shares them, their exam-practice results, so the tutor prepares for the gaps.
  */
 export function LessonStudentTab({ lessonId }: { lessonId: string }) {

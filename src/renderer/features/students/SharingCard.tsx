@@ -4,7 +4,7 @@ import { errorMessage } from '../auth/form-errors';
 import { useSetStudentSharing, useStudentSharing } from './students.queries';
 import './students.css';
 
-/** The student's consent (issue 24 item 3): their tutors see their exam-practice results only when on. */
+/** The student's consent: their tutors see their exam-practice results only when on. */
 export function SharingCard() {
   const { t } = useTranslation(['students', 'errors']);
   const toast = useToast();

@@ -69,7 +69,7 @@ export function TutorHeader({ tutor }: { tutor: TutorProfile }) {
             type="button"
             className={buttonClassName('ghost', 'lg', 'tutor-card__favourite button--wrap')}
             aria-pressed={favourite}
-            // aria-disabled, not disabled: a disabled button drops focus to <body> (issue 27).
+            // aria-disabled, not disabled: a disabled button drops focus to <body>.
             aria-disabled={pendingId === tutor.id}
             onClick={() => {
               if (pendingId !== tutor.id) toggle(tutor.id, !favourite);

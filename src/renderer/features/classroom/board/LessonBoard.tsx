@@ -107,7 +107,7 @@ function StoredBoard({ snapshot, licenseKey }: { snapshot: DrawboardSnapshot; li
 }
 
 /**
- * A lesson's drawboard (issue 25 item 3): live between the two participants while the lesson is
+ * A lesson's drawboard: live between the two participants while the lesson is
  * on, read-only from its stored records after the meeting. Lazy: tldraw loads with it only.
  */
 export default function LessonBoard({ lessonId, boardId, readOnly = false }: LessonBoardProps) {

@@ -1,4 +1,4 @@
-/* The classroom board's public surface (issue 25 item 3): the room mounts LessonBoard; the lesson
+/* The classroom board's public surface: the room mounts LessonBoard; the lesson
  * page mounts DrawboardsTab; the router lazy-loads BoardPage. tldraw loads with the board only. */
 export { LessonBoard, type LessonBoardProps } from './lazy-board';
 export { DrawboardsTab } from './DrawboardsTab';

@@ -2,7 +2,7 @@ import type { LessonRecording } from '../../../../shared/contracts/recordings';
 import { ChunkUploader, isTransient, waitForNetwork, type ChunkApi, type UploadProgress } from './chunk-uploader';
 
 /*
- * One browser recording of the call (issue 25 item 4), made in the tutor's tab. What is recorded:
+ * One browser recording of the call, made in the tutor's tab. What is recorded:
  * the tutor's camera picture and the sound of both sides (the tutor's microphone and the
  * student's voice, mixed with Web Audio). The student's picture and shared screens are not in it:
  * MediaRecorder takes one fixed set of tracks, and drawing both pictures onto a canvas would stop

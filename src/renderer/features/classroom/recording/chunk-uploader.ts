@@ -1,5 +1,5 @@
 /*
- * The recorder's upload queue (issue 25 item 4). MediaRecorder hands over a chunk a second; each
+ * The recorder's upload queue. MediaRecorder hands over a chunk a second; each
  * waits here, in order, until the server has stored it. The server keeps only a prefix of the
  * file (chunk n is taken only after chunk n-1), so after any failure the queue asks the server how
  * far it got ("committed": the recording's chunk count), drops what is already stored and goes on

@@ -1,5 +1,5 @@
-/* The classroom's recording (issue 25 item 4): the room mounts RecordingControls and
- * RecordingIndicator, the lesson page mounts RecordingsTab. */
+/* The classroom's recording (docs/classroom/board-and-recording.md): the room mounts
+ * RecordingControls and RecordingIndicator, the lesson page mounts RecordingsTab. */
 export { RecordingControls } from './RecordingControls';
 export { RecordingIndicator, activeRecording } from './RecordingIndicator';
 export { RecordingsTab } from './RecordingsTab';

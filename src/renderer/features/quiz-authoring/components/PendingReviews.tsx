@@ -7,8 +7,8 @@ import { Button, Card, Spinner, TextField, useToast } from '../../../ui';
 import { useMarkResult, usePendingResults } from '../../quizzes/quiz.queries';
 
 /**
- * Full-text answers wait for the author's mark (issue 9: "marked later by the teacher and
- * counted once marked"). Each result of the quiz with such answers gets a points field per answer.
+ * Full-text answers wait for the author's mark, and count once marked. Each result of the quiz
+ * with such answers gets a points field per answer.
  */
 export function PendingReviews({ quizId, questions }: { quizId: string; questions: readonly Question[] }) {
   const { t } = useTranslation(['quiz-authoring', 'quiz']);

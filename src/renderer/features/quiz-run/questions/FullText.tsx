@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AnswerControlProps } from './question-props';
 
-/** A full-text answer: marked later by the teacher (issue 9), so no key and no instant check. */
+/** A full-text answer: marked later by the teacher, so no key and no instant check. */
 export function FullText({ answers, onAnswer, idBase }: AnswerControlProps) {
   const { t } = useTranslation('quiz');
   return (

@@ -1,6 +1,6 @@
 /**
- * Question and option bodies are HTML the server sanitised when the author saved them (issue 9:
- * "Question HTML is sanitised on the server"), so they are rendered as markup.
+ * Question and option bodies are HTML the server sanitised when the author saved them, so they
+ * are rendered as markup.
  */
 export function RichHtml({ html, className, id }: { html: string; className?: string; id?: string }) {
   return (

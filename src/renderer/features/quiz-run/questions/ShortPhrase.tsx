@@ -4,7 +4,7 @@ import type { AnswerControlProps } from './question-props';
 
 /**
  * Spec 4: a short phrase replaces the earlier answer; an empty box clears it. The line under the
- * box follows the quiz's subject (issue 27 item 5): the decimal comma is maths' advice, a
+ * box follows the quiz's subject: the decimal comma is maths' advice, a
  * language quiz asks for a word form.
  */
 export function ShortPhrase({ answers, onAnswer, idBase, category }: AnswerControlProps) {
