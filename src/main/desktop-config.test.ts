@@ -57,7 +57,7 @@ describe('resolveDesktopConfig', () => {
     );
   });
 
-  it('accepts an https API, or http only on this machine (issue 22: tokens never cross a network in clear)', () => {
+  it('accepts an https API, or http only on this machine (tokens never cross a network in clear)', () => {
     expect(resolveDesktopConfig({ REPETYTOR_API_URL: 'https://api.repetytor.ua' }).apiOrigin).toBe(
       'https://api.repetytor.ua',
     );

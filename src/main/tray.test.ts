@@ -82,7 +82,7 @@ describe('showNotification', () => {
     expect(onClick).toHaveBeenCalledWith(undefined);
   });
 
-  it('opens the screen a message or lesson notification is about when clicked (issue 23 item 6)', () => {
+  it('opens the screen a message or lesson notification is about when clicked', () => {
     const handlers: Array<() => void> = [];
     const Notification = Object.assign(
       function () {

@@ -13,7 +13,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('TRUST_PROXY (issue 22: the client address comes from trusted hops only)', () => {
+describe('TRUST_PROXY (the client address comes from trusted hops only)', () => {
   it('takes a hop count, reads `true` as one proxy, and `false` as none', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

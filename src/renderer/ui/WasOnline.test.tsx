@@ -23,7 +23,7 @@ describe('WasOnlineText (spec 9)', () => {
     return result;
   }
 
-  it('says minutes ago for a tutor active minutes ago, not the date (issue 27 item 12)', async () => {
+  it('says minutes ago for a tutor active minutes ago, not the date', async () => {
     expect(await text(ago(12))).toBe('12 хв тому');
     expect(await text(ago(12), 'en', true)).toBe('Last online 12 min ago');
   });

@@ -14,7 +14,7 @@ describe('wasOnline (spec 9)', () => {
     expect(wasOnline(new Date(NOW + 30_000), NOW)).toEqual({ kind: 'online' });
   });
 
-  it('says minutes ago, not a date, for a user active minutes ago (issue 27 item 12)', () => {
+  it('says minutes ago, not a date, for a user active minutes ago', () => {
     expect(wasOnline(minutes(5), NOW)).toEqual({ kind: 'ago', days: 0, hours: 0, minutes: 5 });
     expect(wasOnline(minutes(59), NOW)).toEqual({ kind: 'ago', days: 0, hours: 0, minutes: 59 });
   });

@@ -37,7 +37,7 @@ describe('time zones', () => {
   });
 });
 
-describe('the time-zone picker (issue 27 item 7)', () => {
+describe('the time-zone picker', () => {
   it('names zones in the language, grouped with Ukraine first, and stores the canonical name', async () => {
     const { createI18n } = await import('../../i18n');
     const { timeZoneGroups } = await import('./time-zone-groups');

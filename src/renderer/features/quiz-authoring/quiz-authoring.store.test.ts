@@ -254,7 +254,7 @@ describe('QuizAuthoringStore: the screen (spec 2 and 3)', () => {
     expect(store.payload).toMatchObject({ maxScore: 1, threshold: 1, section: 'nmt' });
   });
 
-  it('refuses options without content and fewer options than the type needs (issue 22 item 7)', () => {
+  it('refuses options without content and fewer options than the type needs', () => {
     const store = storeWith('SINGLE_ANSWER', 1);
     store.setCorrectChoice(0, 'А', true);
     store.saveQuestion();

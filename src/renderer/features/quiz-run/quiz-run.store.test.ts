@@ -272,7 +272,7 @@ describe('QuizRunStore', () => {
     expect(values.size).toBe(0);
   });
 
-  it('adopt takes over the server attempt: its start, answers and place (issue 22 item 7)', () => {
+  it('adopt takes over the server attempt: its start, answers and place', () => {
     const { storage, values } = memoryStorage();
     const store = new QuizRunStore(storage);
     const attempt = {

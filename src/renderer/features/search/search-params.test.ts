@@ -61,7 +61,7 @@ describe('search URL state', () => {
   });
 });
 
-describe('unknown values in a search address (issue 27)', () => {
+describe('unknown values in a search address', () => {
   it('finds an unknown sort, format and page at once, and subject or country once their lists are known', () => {
     const state = readSearchState(new URLSearchParams('subject=xx&sort=FOO&format=BOTH&page=x&country=zz&city=kyiv'));
     expect(unknownSearchKeys(state)).toEqual(['sort', 'format', 'page']);
