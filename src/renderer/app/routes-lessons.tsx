@@ -2,7 +2,7 @@ import { lazyWithTimeout } from './lazy-with-timeout';
 import { withWords } from './with-words';
 
 /* Lazy screens of lessons and what surrounds them: requests, schedule, the lesson, its room,
- * homework, students, payments, messenger and notifications (issues 6, 23–26). */
+ * homework, students, payments, messenger and notifications. */
 
 // Lesson requests, schedule and booking.
 export const LessonRequestPage = lazyWithTimeout(
