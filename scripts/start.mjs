@@ -38,7 +38,7 @@ function isStale(built, sources) {
 }
 
 /** Roughly how long each build takes on a 2-core machine, so a first start does not look stuck. */
-const BUILD_TIME = { 'web client': 'under a minute', server: 'a few seconds' };
+const BUILD_TIME = { 'web client': 'about a minute', server: 'a few seconds' };
 
 function build(what, script) {
   console.log(`Building the ${what} (first start or changed sources; ${BUILD_TIME[what]} on a 2-core machine)…`);
