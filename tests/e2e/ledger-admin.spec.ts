@@ -34,7 +34,7 @@ test('an administrator adjusts a balance; a tutor in debt is hidden from search 
   const credit = async (amountMinor: number, reason: string) => {
     const res = await page.request.post(`/users/v1/admin/balances/${tutor.userId}/adjustments`, {
       headers: bearer(admin),
-      data: { amountMinor, reason, clientKey: randomUUID() },
+      data: { amountMinor, reason, idempotencyKey: randomUUID() },
     });
     expect(res.status()).toBe(201);
   };

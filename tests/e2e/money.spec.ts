@@ -257,7 +257,7 @@ test.describe('money with the sandbox acquirer', () => {
     ).toHaveCount(0);
     const fromBalance = await request.post(`/users/v1/payments/lessons/${lessonId}/balance`, {
       headers: bearer(student),
-      data: { clientKey: crypto.randomUUID() },
+      data: { idempotencyKey: crypto.randomUUID() },
     });
     expect(fromBalance.status()).toBe(409);
     expect(((await fromBalance.json()) as { code: string }).code).toBe('LESSON_ALREADY_PAID');

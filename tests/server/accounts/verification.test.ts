@@ -145,7 +145,7 @@ describe('PUT /users/v1/profile/search-visibility (spec 6)', () => {
       const res = await as(admin, 'POST', adminAdjustmentsPath(teacher.id), {
         amountMinor,
         reason: 'Platform fee owed',
-        clientKey: randomUUID(),
+        idempotencyKey: randomUUID(),
       });
       expect(res.statusCode, res.body).toBe(201);
     };

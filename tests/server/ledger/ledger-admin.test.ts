@@ -25,8 +25,8 @@ describe('POST /users/v1/admin/balances/:userId/adjustments', () => {
   it('adjusts with a reason, records who and why, and answers a retry once', async () => {
     const s = await student(t);
     await topUp(t, s.id, 5_000);
-    const clientKey = randomUUID();
-    const body = { amountMinor: -2_000, reason: 'Chargeback of a card top-up', clientKey };
+    const idempotencyKey = randomUUID();
+    const body = { amountMinor: -2_000, reason: 'Chargeback of a card top-up', idempotencyKey };
     const res = await adjust(admin.token, s.id, body);
     expect(res.statusCode, res.body).toBe(201);
     expect((await adjust(admin.token, s.id, body)).statusCode).toBe(201);
@@ -50,7 +50,7 @@ describe('POST /users/v1/admin/balances/:userId/adjustments', () => {
   it('answers a replayed key with the first status and body, and refuses the key with another body', async () => {
     const s = await student(t);
     await topUp(t, s.id, 5_000);
-    const body = { amountMinor: 1_500, reason: 'Goodwill credit', clientKey: randomUUID() };
+    const body = { amountMinor: 1_500, reason: 'Goodwill credit', idempotencyKey: randomUUID() };
     const first = await adjust(admin.token, s.id, body);
     expect(first.statusCode, first.body).toBe(201);
     // The balance moves between the first call and its retry: the retry still gets the first answer.
@@ -71,16 +71,16 @@ describe('POST /users/v1/admin/balances/:userId/adjustments', () => {
     const s = await student(t);
     const tutor = await teacher(t);
     expect(
-      (await adjust(admin.token, s.id, { amountMinor: 100, reason: '', clientKey: randomUUID() })).statusCode,
+      (await adjust(admin.token, s.id, { amountMinor: 100, reason: '', idempotencyKey: randomUUID() })).statusCode,
     ).toBe(400);
     expect(
-      (await adjust(admin.token, s.id, { amountMinor: 0, reason: 'Bonus', clientKey: randomUUID() })).statusCode,
+      (await adjust(admin.token, s.id, { amountMinor: 0, reason: 'Bonus', idempotencyKey: randomUUID() })).statusCode,
     ).toBe(400);
     expect(
-      (await adjust(tutor.token, s.id, { amountMinor: 100, reason: 'Bonus', clientKey: randomUUID() })).statusCode,
+      (await adjust(tutor.token, s.id, { amountMinor: 100, reason: 'Bonus', idempotencyKey: randomUUID() })).statusCode,
     ).toBe(403);
     expect(
-      (await adjust(admin.token, randomUUID(), { amountMinor: 100, reason: 'Bonus', clientKey: randomUUID() }))
+      (await adjust(admin.token, randomUUID(), { amountMinor: 100, reason: 'Bonus', idempotencyKey: randomUUID() }))
         .statusCode,
     ).toBe(404);
     expect((await t.app.inject({ url: adminBalancePath(s.id), headers: bearer(s.token) })).statusCode).toBe(403);

@@ -17,12 +17,12 @@ afterAll(() => t.close());
 const tokenOf = async (who: User) =>
   (await signInAgain(t, who, who.email.startsWith('teacher') ? 'ROLE_TEACHER' : 'ROLE_STUDENT')).token;
 
-async function pay(who: User, lessonId: string, clientKey: string = randomUUID()) {
+async function pay(who: User, lessonId: string, idempotencyKey: string = randomUUID()) {
   return t.app.inject({
     method: 'POST',
     url: lessonBalancePaymentPath(lessonId),
     headers: bearer(await tokenOf(who)),
-    payload: { clientKey },
+    payload: { idempotencyKey },
   });
 }
 
@@ -103,7 +103,7 @@ describe('POST /users/v1/payments/lessons/:lessonId/balance', () => {
       method: 'POST',
       url: lessonBalancePaymentPath(id),
       headers: bearer(s.token),
-      payload: { clientKey: 'not-a-uuid' },
+      payload: { idempotencyKey: 'not-a-uuid' },
     });
     expect(bad.statusCode).toBe(400);
     expect(await balanceOf(s.id)).toEqual({ availableMinor: 1_000, heldMinor: 0 });

@@ -29,7 +29,7 @@ async function paidLesson() {
   await topUp(t, s.id, 40_000);
   const id = await lesson(t, tutor, s, { priceMinor: 40_000, inHours: 48 });
   expect((await call(tutor, 'POST', `${API}/lessons/${id}/approve`)).statusCode).toBe(200);
-  const paid = await call(s, 'POST', lessonBalancePaymentPath(id), { clientKey: randomUUID() });
+  const paid = await call(s, 'POST', lessonBalancePaymentPath(id), { idempotencyKey: randomUUID() });
   expect(paid.statusCode, paid.body).toBe(201);
   return { tutor, s, id };
 }
@@ -60,7 +60,7 @@ describe('a student’s cancel is judged against the start they agreed to', () =
     const s = await student(t);
     await topUp(t, s.id, 40_000);
     const id = await lesson(t, tutor, s, { priceMinor: 40_000, inHours: 3 });
-    expect((await call(s, 'POST', lessonBalancePaymentPath(id), { clientKey: randomUUID() })).statusCode).toBe(201);
+    expect((await call(s, 'POST', lessonBalancePaymentPath(id), { idempotencyKey: randomUUID() })).statusCode).toBe(201);
     const seen = (await call(s, 'GET', lessonPath(id))).json() as Lesson;
     expect(seen.movedFrom).toBeNull();
     expect(seen.cancelIsLate).toBe(true);
@@ -80,7 +80,7 @@ describe('a student’s cancel is judged against the start they agreed to', () =
     const soon = new Date((Math.ceil(t.clock.now() / HOUR) + 3) * HOUR).toISOString();
     expect((await call(tutor, 'PATCH', lessonPath(id), { startsAt: soon })).statusCode).toBe(200);
     expect(((await call(s, 'GET', lessonPath(id))).json() as Lesson).movedFrom).not.toBeNull();
-    expect((await call(s, 'POST', lessonBalancePaymentPath(id), { clientKey: randomUUID() })).statusCode).toBe(201);
+    expect((await call(s, 'POST', lessonBalancePaymentPath(id), { idempotencyKey: randomUUID() })).statusCode).toBe(201);
     const seen = (await call(s, 'GET', lessonPath(id))).json() as Lesson;
     expect(seen.movedFrom).toBeNull();
     expect(seen.cancelIsLate).toBe(true);

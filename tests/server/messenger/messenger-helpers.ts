@@ -36,7 +36,7 @@ export async function send(t: TestApp, who: User, chatId: string, body: string, 
     method: 'POST',
     url: chatMessagesPath(chatId),
     headers: bearer(who.token),
-    payload: { clientId: randomUUID(), body, attachmentIds },
+    payload: { idempotencyKey: randomUUID(), body, attachmentIds },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<ChatMessage>();

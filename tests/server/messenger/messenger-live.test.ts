@@ -37,7 +37,7 @@ describe('messenger over the live channel', () => {
       method: 'POST',
       url: chatMessagesPath(chat.id),
       headers: bearer(s.token),
-      payload: { clientId: randomUUID(), body: 'Ось дошка', attachmentIds: [image.id] },
+      payload: { idempotencyKey: randomUUID(), body: 'Ось дошка', attachmentIds: [image.id] },
     });
     expect(sent.statusCode).toBe(201);
     await tutorSocket.waitFor(() => pushesOf(tutorSocket, 'message.new').length === 1, 'the message');

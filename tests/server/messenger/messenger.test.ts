@@ -159,9 +159,9 @@ describe('messages, unread counts and receipts', () => {
     expect(since.items.map((m) => m.seq)).toEqual([6, 7]);
   });
 
-  it('stores a retried send (same clientId) once and answers the first copy', async () => {
+  it('stores a retried send (same idempotencyKey) once and answers the first copy', async () => {
     const chat = await openChat(t, alice, tutor.id);
-    const payload = { clientId: randomUUID(), body: 'once' };
+    const payload = { idempotencyKey: randomUUID(), body: 'once' };
     const first = await t.app.inject({
       method: 'POST',
       url: chatMessagesPath(chat.id),
@@ -179,7 +179,7 @@ describe('messages, unread counts and receipts', () => {
     const count = await t.db
       .selectFrom('chat_messages')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('client_id', '=', payload.clientId)
+      .where('idempotency_key', '=', payload.idempotencyKey)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
@@ -203,7 +203,7 @@ describe('messages, unread counts and receipts', () => {
         method: 'POST',
         url: chatMessagesPath(chat.id),
         headers: { ...bearer(alice.token), 'accept-language': 'uk' },
-        payload: { clientId: randomUUID(), body },
+        payload: { idempotencyKey: randomUUID(), body },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
@@ -266,7 +266,7 @@ describe('attachments', () => {
       method: 'POST',
       url: chatMessagesPath(chat.id),
       headers: { ...bearer(alice.token), 'accept-language': 'en' },
-      payload: { clientId: randomUUID(), body: 'three', attachmentIds: ids },
+      payload: { idempotencyKey: randomUUID(), body: 'three', attachmentIds: ids },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'TOO_MANY_ATTACHMENTS', message: 'Too many files in one message.' });
@@ -281,7 +281,7 @@ describe('attachments', () => {
       method: 'POST',
       url: chatMessagesPath(chat.id),
       headers: bearer(alice.token),
-      payload: { clientId: randomUUID(), body: 'mine?', attachmentIds: [theirs.id] },
+      payload: { idempotencyKey: randomUUID(), body: 'mine?', attachmentIds: [theirs.id] },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('ATTACHMENT_UNAVAILABLE');
@@ -317,7 +317,7 @@ describe("a user never gets another user's chat, message or attachment", () => {
       method: 'POST',
       url: chatMessagesPath(chatId),
       headers: bearer(outsider.token),
-      payload: { clientId: randomUUID(), body: 'hi' },
+      payload: { idempotencyKey: randomUUID(), body: 'hi' },
     });
     expect([read.statusCode, write.statusCode]).toEqual([404, 404]);
   });
@@ -389,7 +389,7 @@ describe('domain events', () => {
       method: 'POST',
       url: chatMessagesPath(chat.id),
       headers: bearer(s.token),
-      payload: { clientId: randomUUID(), body: 'x', attachmentIds: [randomUUID()] },
+      payload: { idempotencyKey: randomUUID(), body: 'x', attachmentIds: [randomUUID()] },
     });
     expect(res.statusCode).toBe(409);
     expect(await eventsOf(chat.id)).toEqual([]);

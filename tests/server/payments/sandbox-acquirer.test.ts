@@ -259,7 +259,7 @@ describe('sandbox acquirer', () => {
         method: 'POST',
         url: lessonBalancePaymentPath(l.id),
         headers: bearer(learner.token),
-        payload: { clientKey: randomUUID() },
+        payload: { idempotencyKey: randomUUID() },
       });
     const lessonState = async (l: { id: string }, who: User) => {
       const res = await t.app.inject({ url: lessonPaymentPath(l.id), headers: bearer(who.token) });

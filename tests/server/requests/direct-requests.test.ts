@@ -210,22 +210,22 @@ describe('POST /users/v1/lesson-requests/direct', () => {
 });
 
 describe('POST /users/v1/lesson-requests/direct/guest', () => {
-  it('sends a guest request once per clientRequestId and drops slots that have passed', async () => {
+  it('sends a guest request once per idempotencyKey and drops slots that have passed', async () => {
     const other = await teacher(t);
     await saveSchedule(t, other);
-    const clientRequestId = '6f1c2c9e-4a51-4d3b-9a51-3c1f2e0d9b11';
+    const idempotencyKey = '6f1c2c9e-4a51-4d3b-9a51-3c1f2e0d9b11';
     const slots = hoursAhead(t, 1, 20);
     t.clock.advance(2 * 3_600_000);
     // Signed in only now, as a guest would be after filling the form.
     const me = await student(t);
-    const body = { teacherId: other.id, slots, subject: 'mathematics', agreeToRules: true, clientRequestId };
+    const body = { teacherId: other.id, slots, subject: 'mathematics', agreeToRules: true, idempotencyKey };
     const first = await post(t, me, '/lesson-requests/direct/guest', body);
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().slots).toEqual([slots[1]]);
     const second = await post(t, me, '/lesson-requests/direct/guest', body);
     expect(second.statusCode).toBe(200);
     expect(second.json().id).toBe(first.json().id);
-    const missingKey = await post(t, me, '/lesson-requests/direct/guest', { ...body, clientRequestId: undefined });
+    const missingKey = await post(t, me, '/lesson-requests/direct/guest', { ...body, idempotencyKey: undefined });
     expect(missingKey.statusCode).toBe(400);
   });
 });

@@ -143,11 +143,11 @@ describe('public requests and offers', () => {
     expect(twice.json()).toMatchObject({ code: 'ILLEGAL_TRANSITION', details: { from: 'REJECTED', to: 'ACCEPTED' } });
   });
 
-  it('needs a subject; the guest variant creates once per clientRequestId', async () => {
+  it('needs a subject; the guest variant creates once per idempotencyKey', async () => {
     const me = await student(t);
     const missing = await post(t, me, '/lesson-requests/public', { message: 'без предмета' });
     expect(missing.json().details.fields).toEqual({ subject: 'validation.subject-required' });
-    const body = { subject: 'physics', clientRequestId: '0b9b1d8e-9a0e-4c55-8f63-0f0e7d0f4a21' };
+    const body = { subject: 'physics', idempotencyKey: '0b9b1d8e-9a0e-4c55-8f63-0f0e7d0f4a21' };
     const first = await post(t, me, '/lesson-requests/public/guest', body);
     expect(first.statusCode, first.body).toBe(201);
     const second = await post(t, me, '/lesson-requests/public/guest', body);

@@ -27,7 +27,7 @@ export function AdjustmentForm({ userId }: { userId: string }) {
     formState: { errors, isSubmitting },
   } = useForm<AdjustmentInput>({
     resolver: zodResolver(AdjustmentInput),
-    defaultValues: { reason: '', clientKey: crypto.randomUUID() },
+    defaultValues: { reason: '', idempotencyKey: crypto.randomUUID() },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -35,7 +35,7 @@ export function AdjustmentForm({ userId }: { userId: string }) {
     try {
       const view = await postAdjustment(client, userId, values);
       queryClient.setQueryData(adminBalanceKeys.user(userId), view);
-      reset({ reason: '', clientKey: crypto.randomUUID() });
+      reset({ reason: '', idempotencyKey: crypto.randomUUID() });
     } catch (error) {
       applyFieldErrors(error, setError, ['amountMinor', 'reason']);
       setFormError(errorMessage(t, error));

@@ -36,7 +36,7 @@ export function ChatView({ chatId }: { chatId: string }) {
   const visible = usePageVisible();
   const messages = flattenMessages(history.data);
   const logRef = useRef<HTMLOListElement>(null);
-  const lastKey = messages.at(-1)?.clientId;
+  const lastKey = messages.at(-1)?.idempotencyKey;
   const time = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'uk-UA', {
     hour: '2-digit',
     minute: '2-digit',
@@ -116,7 +116,7 @@ export function ChatView({ chatId }: { chatId: string }) {
         {messages.map((message) => {
           const mine = message.senderId === me;
           return (
-            <li key={message.clientId} className={`chat-message${mine ? ' chat-message--mine' : ''}`}>
+            <li key={message.idempotencyKey} className={`chat-message${mine ? ' chat-message--mine' : ''}`}>
               <span className="visually-hidden">{mine ? t('message.you') : name}: </span>
               {message.body ? <p className="chat-message__body">{message.body}</p> : null}
               {message.attachments.length > 0 ? (

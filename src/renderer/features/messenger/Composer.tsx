@@ -56,7 +56,7 @@ export function Composer({ chatId }: { chatId: string }) {
 
   const submit = form.handleSubmit(({ body }) => {
     if (!body && files.length === 0) return;
-    send.mutate({ clientId: crypto.randomUUID(), body, attachments: files });
+    send.mutate({ idempotencyKey: crypto.randomUUID(), body, attachments: files });
     form.reset({ body: '' });
     setFiles([]);
     setProblem(null);

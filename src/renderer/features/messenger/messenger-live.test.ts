@@ -4,12 +4,12 @@ import type { ChatMessage, ChatSummary } from '../../../shared/contracts/messeng
 import { applyMessageNew, applyMessagesRead } from './messenger-live';
 import { flattenMessages, messengerKeys, type MessagePages } from './messenger.queries';
 
-const message = (seq: number, senderId: string, clientId = `c${seq}`): ChatMessage => ({
+const message = (seq: number, senderId: string, idempotencyKey = `c${seq}`): ChatMessage => ({
   id: `m${seq}`,
   chatId: 'chat',
   seq,
   senderId,
-  clientId,
+  idempotencyKey,
   body: `text ${seq}`,
   attachments: [],
   createdAt: new Date(Date.UTC(2026, 10, 26, 22, seq)).toISOString(),
@@ -52,7 +52,7 @@ describe('messenger live pushes', () => {
     });
   });
 
-  it("replaces the sender's optimistic copy with the pushed one (same clientId)", () => {
+  it("replaces the sender's optimistic copy with the pushed one (same idempotencyKey)", () => {
     const pending = { ...message(3, 'me', 'mine'), seq: Number.MAX_SAFE_INTEGER, status: 'sending' as const };
     const queryClient = clientWith(onePage(message(1, 'peer'), pending), summary());
     applyMessageNew(queryClient, message(2, 'me', 'mine'), 'me');

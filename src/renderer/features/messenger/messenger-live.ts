@@ -5,7 +5,7 @@ import { messengerKeys, upsertMessage, type MessagePages } from './messenger.que
 /*
  * What the messenger does with its live pushes: an open chat gets the message at
  * once, lists and counts are fetched again, receipts move. A push may come twice (at least once)
- * or after the send's own answer: everything here is keyed by clientId or takes the maximum.
+ * or after the send's own answer: everything here is keyed by idempotencyKey or takes the maximum.
  */
 
 /** The unread total beside the header's messages link (notifications.queries' key). */

@@ -28,7 +28,7 @@ export const messengerKeys = {
   limits: ['messenger', 'limits'] as const,
 };
 
-/** A message as the screen holds it: confirmed, or still on its way (optimistic, by clientId). */
+/** A message as the screen holds it: confirmed, or still on its way (optimistic, by idempotencyKey). */
 export type ShownMessage = ChatMessage & { status?: 'sending' | 'failed' };
 export type MessagePages = InfiniteData<MessagePage & { items: ShownMessage[] }, unknown>;
 
@@ -83,7 +83,7 @@ export function flattenMessages(data: MessagePages | undefined): ShownMessage[] 
   const all: ShownMessage[] = [];
   for (const page of [...data.pages].reverse())
     for (const message of page.items) {
-      const key = message.clientId;
+      const key = message.idempotencyKey;
       if (seen.has(key)) continue;
       seen.add(key);
       all.push(message);
@@ -97,13 +97,13 @@ export function flattenMessages(data: MessagePages | undefined): ShownMessage[] 
 
 /**
  * Puts a message into the newest page of a chat's history, replacing the copy with the same
- * clientId (an optimistic one, or one that came twice: by push and by the send's answer).
+ * idempotencyKey (an optimistic one, or one that came twice: by push and by the send's answer).
  */
 export function upsertMessage(data: MessagePages | undefined, message: ShownMessage): MessagePages | undefined {
   if (!data) return data;
   const pages = data.pages.map((page) => ({
     ...page,
-    items: page.items.filter((m) => m.clientId !== message.clientId),
+    items: page.items.filter((m) => m.idempotencyKey !== message.idempotencyKey),
   }));
   const newest = pages[0];
   if (!newest) return data;
@@ -118,21 +118,21 @@ export function useSendMessage(chatId: string) {
   const session = useSession();
   const key = messengerKeys.messages(chatId);
   return useMutation({
-    mutationFn: async (input: { clientId: string; body: string; attachments: Attachment[] }) =>
+    mutationFn: async (input: { idempotencyKey: string; body: string; attachments: Attachment[] }) =>
       (
         await client.post<ChatMessage>(chatMessagesPath(chatId), {
-          clientId: input.clientId,
+          idempotencyKey: input.idempotencyKey,
           body: input.body,
           attachmentIds: input.attachments.map((a) => a.id),
         })
       ).data,
     onMutate: (input) => {
       const pending: ShownMessage = {
-        id: `pending-${input.clientId}`,
+        id: `pending-${input.idempotencyKey}`,
         chatId,
         seq: Number.MAX_SAFE_INTEGER,
         senderId: session?.claims.sub ?? '',
-        clientId: input.clientId,
+        idempotencyKey: input.idempotencyKey,
         body: input.body,
         attachments: input.attachments,
         createdAt: new Date().toISOString(),
@@ -147,7 +147,7 @@ export function useSendMessage(chatId: string) {
     },
     onError: (_error, input) => {
       queryClient.setQueryData<MessagePages>(key, (data) => {
-        const failed = flattenMessages(data).find((m) => m.clientId === input.clientId);
+        const failed = flattenMessages(data).find((m) => m.idempotencyKey === input.idempotencyKey);
         return failed ? upsertMessage(data, { ...failed, status: 'failed' }) : data;
       });
     },

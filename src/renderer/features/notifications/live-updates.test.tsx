@@ -68,7 +68,7 @@ describe('useLiveUpdates', () => {
     chatId: 'chat-1',
     seq: 1,
     senderId,
-    clientId: 'c1',
+    idempotencyKey: 'c1',
     body: 'Добрий день!',
     attachments: [],
     createdAt: '2026-11-26T22:00:00.000Z',

@@ -103,8 +103,8 @@ export function usePayLessonFromBalance(lessonId: string) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (clientKey: string) =>
-      (await client.post<LessonBalancePayment>(lessonBalancePaymentPath(lessonId), { clientKey })).data,
+    mutationFn: async (idempotencyKey: string) =>
+      (await client.post<LessonBalancePayment>(lessonBalancePaymentPath(lessonId), { idempotencyKey })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.root }),
   });
 }

@@ -28,7 +28,7 @@ import { ageOptions, frequencyOptions, levelOptions } from './request-options';
 import { RequestErrorAlert } from './RequestErrorAlert';
 import {
   clearActiveSlots,
-  newClientRequestId,
+  newIdempotencyKey,
   readActiveSlots,
   writeActiveSlots,
   writeGuestRequest,
@@ -149,7 +149,7 @@ function RequestWizard({ teacherId, tutorName, subjects }: WizardProps) {
       message: message.trim() === '' ? undefined : message,
       // false is sent to the schema on purpose: its message is the field error (spec 5).
       agreeToRules: agree as true,
-      clientRequestId: newClientRequestId(),
+      idempotencyKey: newIdempotencyKey(),
     } satisfies Record<string, unknown>;
     const parsed = DirectRequestBody.safeParse(body);
     if (!parsed.success) {

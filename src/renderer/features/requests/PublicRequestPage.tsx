@@ -12,7 +12,7 @@ import { TextAreaField } from './TextAreaField';
 import { optional, zodFieldErrors } from './form-fields';
 import { ageOptions, frequencyOptions, levelOptions, priceBandOptions, timeOfDayOptions } from './request-options';
 import { RequestErrorAlert } from './RequestErrorAlert';
-import { newClientRequestId, writeGuestRequest } from './request-storage';
+import { newIdempotencyKey, writeGuestRequest } from './request-storage';
 import { useCreatePublicRequest } from './requests.queries';
 import './requests.css';
 
@@ -61,7 +61,7 @@ export function PublicRequestPage() {
       lessonFrequency: optional(values.lessonFrequency),
       studentAge: optional(values.studentAge),
       message: values.message.trim() === '' ? undefined : values.message,
-      clientRequestId: newClientRequestId(),
+      idempotencyKey: newIdempotencyKey(),
     };
     const parsed = PublicRequestBody.safeParse(body);
     if (!parsed.success) {

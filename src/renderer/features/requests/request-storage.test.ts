@@ -41,7 +41,7 @@ describe('request storage (spec 6 and 9)', () => {
   });
 
   it('keeps a guest request under guestUserData until it is cleared', () => {
-    const body = { subject: 'physics', clientRequestId: '6f1c1a47-3b7c-4a36-9d7e-0c3f7e7e7a11' };
+    const body = { subject: 'physics', idempotencyKey: '6f1c1a47-3b7c-4a36-9d7e-0c3f7e7e7a11' };
     writeGuestRequest(storage, { kind: 'public', body });
     expect(readGuestRequest(storage)).toEqual({ kind: 'public', body });
     clearGuestRequest(storage);

@@ -63,6 +63,6 @@ export function clearGuestRequest(storage: SafeStorage): void {
 }
 
 /** A fresh idempotency key for one request the client stores (the server answers a repeat with the first). */
-export function newClientRequestId(): string {
+export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }

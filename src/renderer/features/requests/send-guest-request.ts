@@ -6,7 +6,7 @@ import { clearActiveSlots, clearGuestRequest, readGuestRequest } from './request
 
 /*
  * Spec 6: a guest's request waits in `guestUserData` and is sent right after sign-in through the
- * guest variant of the call, which carries the stored `clientRequestId`, so a retry or a second
+ * guest variant of the call, which carries the stored `idempotencyKey`, so a retry or a second
  * sign-in never creates it twice. The data is forgotten once sent, or when it can never be sent
  * (a tutor's account, nothing valid left). If the server refuses it for now (e.g. the limit of 5
  * is reached) it stays, and the requests page says why and lets the student try again or discard

@@ -20,7 +20,7 @@ export interface MessengerTables {
     chat_id: string;
     seq: number;
     sender_id: string;
-    client_id: string;
+    idempotency_key: string;
     body: string;
     created_at: Date;
   };

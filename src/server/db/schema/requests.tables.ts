@@ -20,7 +20,7 @@ export interface RequestTables {
     price_band: string | null;
     message: string | null;
     status: Generated<LessonRequestStatus>;
-    client_request_id: string | null;
+    idempotency_key: string | null;
     accepted_offer_id: string | null;
     created_at: Date;
     updated_at: Date;

@@ -72,7 +72,7 @@ export function createLedgerAdminService(deps: LedgerAdminDeps) {
   }
 
   async function adjust(adminId: string, userId: string, input: AdjustmentInput): Promise<MoneyAnswer<AdminBalance>> {
-    const idempotencyKey = `admin-adjustment:${adminId}:${input.clientKey}`;
+    const idempotencyKey = `admin-adjustment:${adminId}:${input.idempotencyKey}`;
     const reason = input.reason.trim();
     // The same fields the posting's own fingerprint covers, so a changed body is refused either way.
     const hash = requestHash('admin-adjustment', { userId, amountMinor: input.amountMinor, reason });

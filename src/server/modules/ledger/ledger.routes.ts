@@ -71,7 +71,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRouteOptions> = async (ap
         { db, now, ledger, lessons },
         request.user!.id,
         request.params.lessonId,
-        request.body.clientKey,
+        request.body.idempotencyKey,
       );
       return reply.code(answer.statusCode).send(answer.body);
     },

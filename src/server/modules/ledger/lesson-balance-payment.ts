@@ -34,7 +34,7 @@ async function holdPlacedBy(db: Database, idempotencyKey: string) {
  * the same transaction. The hold is captured at COMPLETED and released at CANCELED by
  * lesson-money.handlers.ts. A second payment of one lesson is refused (LESSON_ALREADY_PAID).
  *
- * A retry with the same client key answers the first answer again, status and body, whatever
+ * A retry with the same idempotency key answers the first answer again, status and body, whatever
  * happened to the lesson or the balance since (Stripe's rule for a replayed idempotency key): the
  * answer is stored in the hold's transaction (ledger-answers.ts). Refusals store nothing, so a
  * retry after one is a new attempt.
@@ -43,12 +43,12 @@ export async function payLessonFromBalance(
   deps: LessonBalancePaymentDeps,
   userId: string,
   lessonId: string,
-  clientKey: string,
+  idempotencyKey: string,
 ): Promise<MoneyAnswer<LessonBalancePayment>> {
-  const idempotencyKey = `lesson-balance:${lessonId}:${userId}:${clientKey}`;
+  const entryKey = `lesson-balance:${lessonId}:${userId}:${idempotencyKey}`;
   const hash = requestHash('lesson-balance-payment', { lessonId, userId });
-  const first = () => storedAnswer<LessonBalancePayment>(deps.db, idempotencyKey, hash);
-  const earlier = (await first()) ?? (await unstoredReplay(deps, idempotencyKey, userId, lessonId));
+  const first = () => storedAnswer<LessonBalancePayment>(deps.db, entryKey, hash);
+  const earlier = (await first()) ?? (await unstoredReplay(deps, entryKey, userId, lessonId));
   if (earlier) return earlier;
   // Paid already (by card, or from the balance with another key): refused before the balance is
   // looked at, so a student short of money hears that the lesson is paid, not to top up.
@@ -71,7 +71,7 @@ export async function payLessonFromBalance(
       // Balances are in hryvnias (spec 9); a lesson priced otherwise is paid by card.
       if (currency !== 'UAH' || priceMinor <= 0) throw new AppError('LESSON_ACTION_NOT_ALLOWED');
       const hold = await deps.ledger.placeHold(trx, {
-        idempotencyKey,
+        idempotencyKey: entryKey,
         userId,
         amountMinor: priceMinor,
         lessonId,
@@ -89,13 +89,13 @@ export async function payLessonFromBalance(
       };
       return storeAnswer(
         trx,
-        { idempotencyKey, requestHash: hash, at: new Date(deps.now()) },
+        { idempotencyKey: entryKey, requestHash: hash, at: new Date(deps.now()) },
         { statusCode: 201, body },
       );
     });
   } catch (error) {
     if (!(error instanceof ReplayedPosting)) throw error;
-    const concurrent = (await first()) ?? (await unstoredReplay(deps, idempotencyKey, userId, lessonId));
+    const concurrent = (await first()) ?? (await unstoredReplay(deps, entryKey, userId, lessonId));
     if (!concurrent) throw error;
     return concurrent;
   }

@@ -38,7 +38,7 @@ export function messengerSignalsOn(events: Pick<Events, 'emit'>): MessengerSigna
 
 /**
  * Pushes each message and read to the chat's members' open tabs. At least once:
- * a redelivered event pushes the same message again, which the client keeps once (by clientId).
+ * a redelivered event pushes the same message again, which the client keeps once (by idempotencyKey).
  */
 export function registerMessengerHandlers(events: Pick<Events, 'on'>, live: Pick<Live, 'publish'>): void {
   events.on('message.sent', 'messenger.push-message', async (event) => {

@@ -22,7 +22,7 @@ export function toMessages(rows: MessageRow[], attachments: AttachmentRow[]): Ch
     chatId: row.chat_id,
     seq: row.seq,
     senderId: row.sender_id,
-    clientId: row.client_id,
+    idempotencyKey: row.idempotency_key,
     body: row.body,
     attachments: attachments.filter((a) => a.message_id === row.id).map(toAttachment),
     createdAt: row.created_at.toISOString(),

@@ -129,7 +129,7 @@ export async function totalUnread(db: Database, userId: string): Promise<number>
   return Number(row.n);
 }
 
-const messageColumns = ['id', 'chat_id', 'seq', 'sender_id', 'client_id', 'body', 'created_at'] as const;
+const messageColumns = ['id', 'chat_id', 'seq', 'sender_id', 'idempotency_key', 'body', 'created_at'] as const;
 
 export async function messagesBySeq(
   db: Database,
@@ -184,19 +184,19 @@ export async function lockChat(db: Database, chatId: string) {
     .executeTakeFirstOrThrow();
 }
 
-export async function findSent(db: Database, chatId: string, senderId: string, clientId: string) {
+export async function findSent(db: Database, chatId: string, senderId: string, idempotencyKey: string) {
   return db
     .selectFrom('chat_messages')
     .select(messageColumns)
     .where('chat_id', '=', chatId)
     .where('sender_id', '=', senderId)
-    .where('client_id', '=', clientId)
+    .where('idempotency_key', '=', idempotencyKey)
     .executeTakeFirst();
 }
 
 export async function insertMessage(
   db: Database,
-  m: { chatId: string; seq: number; senderId: string; clientId: string; body: string; at: Date },
+  m: { chatId: string; seq: number; senderId: string; idempotencyKey: string; body: string; at: Date },
 ) {
   await db.updateTable('chats').set({ last_seq: m.seq, last_message_at: m.at }).where('id', '=', m.chatId).execute();
   // The sender has read everything up to their own message.
@@ -212,7 +212,7 @@ export async function insertMessage(
       chat_id: m.chatId,
       seq: m.seq,
       sender_id: m.senderId,
-      client_id: m.clientId,
+      idempotency_key: m.idempotencyKey,
       body: m.body,
       created_at: m.at,
     })

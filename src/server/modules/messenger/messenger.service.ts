@@ -135,7 +135,7 @@ export function createMessengerService(deps: MessengerDeps) {
 
     /**
      * Persists a message before answering, so an acknowledged one is never lost. The chat's
-     * row lock orders its senders, so seqs are gap-free and a retried send (same clientId) finds
+     * row lock orders its senders, so seqs are gap-free and a retried send (same idempotencyKey) finds
      * the first copy instead of writing a second.
      */
     async send(
@@ -144,13 +144,13 @@ export function createMessengerService(deps: MessengerDeps) {
       input: SendMessageInput,
     ): Promise<{ message: ChatMessage; created: boolean }> {
       await memberOf(chatId, viewer);
-      const { clientId, body, attachmentIds } = SendMessageInput.parse(input);
+      const { idempotencyKey, body, attachmentIds } = SendMessageInput.parse(input);
       if (attachmentIds.length > deps.settings.maxFilesPerMessage)
         throw new AppError('TOO_MANY_ATTACHMENTS', { max: deps.settings.maxFilesPerMessage });
       if (new Set(attachmentIds).size !== attachmentIds.length) throw new AppError('ATTACHMENT_UNAVAILABLE');
       return db.transaction().execute(async (trx) => {
         const chat = await q.lockChat(trx, chatId);
-        const earlier = await q.findSent(trx, chatId, viewer.id, clientId);
+        const earlier = await q.findSent(trx, chatId, viewer.id, idempotencyKey);
         if (earlier) {
           const attachments = await q.attachmentsOf(trx, [earlier.id]);
           return { message: toMessages([earlier], attachments)[0]!, created: false };
@@ -160,7 +160,7 @@ export function createMessengerService(deps: MessengerDeps) {
           chatId,
           seq: chat.last_seq + 1,
           senderId: viewer.id,
-          clientId,
+          idempotencyKey,
           body,
           at,
         });

@@ -39,12 +39,12 @@ export function findActive(trx: Database, studentId: string, where: { teacherId:
   return query.executeTakeFirst();
 }
 
-export function findByClientId(db: Database, studentId: string, clientRequestId: string) {
+export function findByIdempotencyKey(db: Database, studentId: string, idempotencyKey: string) {
   return db
     .selectFrom('lesson_requests')
     .select('id')
     .where('student_id', '=', studentId)
-    .where('client_request_id', '=', clientRequestId)
+    .where('idempotency_key', '=', idempotencyKey)
     .executeTakeFirst();
 }
 

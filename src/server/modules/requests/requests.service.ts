@@ -58,12 +58,12 @@ export function createRequestsService(deps: RequestsServiceDeps) {
   async function create(
     student: read.Viewer,
     language: Language,
-    clientRequestId: string | undefined,
+    idempotencyKey: string | undefined,
     insert: (trx: Database, at: Date) => Promise<string>,
     duplicate: { teacherId: string } | { publicSubject: string },
   ): Promise<Created> {
-    if (clientRequestId) {
-      const existing = await write.findByClientId(deps.db, student.id, clientRequestId);
+    if (idempotencyKey) {
+      const existing = await write.findByIdempotencyKey(deps.db, student.id, idempotencyKey);
       if (existing) return { created: false, request: await detail(student, existing.id, language) };
     }
     const at = new Date(deps.now());
@@ -80,8 +80,8 @@ export function createRequestsService(deps: RequestsServiceDeps) {
       });
     } catch (error) {
       if (isUniqueViolation(error, 'lesson_requests_one_active_per_tutor')) throw new AppError('ACTIVE_REQUEST_EXISTS');
-      if (clientRequestId && isUniqueViolation(error, 'lesson_requests_client_key')) {
-        const existing = await write.findByClientId(deps.db, student.id, clientRequestId);
+      if (idempotencyKey && isUniqueViolation(error, 'lesson_requests_idempotency_key')) {
+        const existing = await write.findByIdempotencyKey(deps.db, student.id, idempotencyKey);
         if (existing) return { created: false, request: await detail(student, existing.id, language) };
       }
       throw error;
@@ -113,7 +113,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
       return create(
         student,
         language,
-        input.clientRequestId,
+        input.idempotencyKey,
         async (trx, at) => {
           const id = await write.insertRequest(
             trx,
@@ -126,7 +126,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
               student_age: input.studentAge ?? null,
               lesson_frequency: input.lessonFrequency ?? null,
               message: input.message || null,
-              client_request_id: input.clientRequestId ?? null,
+              idempotency_key: input.idempotencyKey ?? null,
               created_at: at,
               updated_at: at,
               expires_at: new Date(at.getTime() + LIMITS.lessonRequestActiveDays * DAY_MS),
@@ -156,7 +156,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
       return create(
         student,
         language,
-        input.clientRequestId,
+        input.idempotencyKey,
         async (trx, at) => {
           const id = await write.insertRequest(
             trx,
@@ -171,7 +171,7 @@ export function createRequestsService(deps: RequestsServiceDeps) {
               time_of_day: input.timeOfDay ?? null,
               price_band: input.priceBand ?? null,
               message: input.message || null,
-              client_request_id: input.clientRequestId ?? null,
+              idempotency_key: input.idempotencyKey ?? null,
               created_at: at,
               updated_at: at,
               expires_at: new Date(at.getTime() + LIMITS.lessonRequestActiveDays * DAY_MS),

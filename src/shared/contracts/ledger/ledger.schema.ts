@@ -81,7 +81,7 @@ export type TransactionQuery = z.infer<typeof TransactionQuery>;
 
 export const PayLessonFromBalanceInput = z.object({
   /** The client's idempotency key for this payment: a retry with it pays once. */
-  clientKey: z.uuid(),
+  idempotencyKey: z.uuid(),
 });
 export type PayLessonFromBalanceInput = z.infer<typeof PayLessonFromBalanceInput>;
 
@@ -109,7 +109,7 @@ export const AdjustmentInput = z.object({
     .max(100_000_000)
     .refine((v) => v !== 0, { error: 'validation.amount-not-zero' }),
   reason: text().trim().min(3).max(500),
-  clientKey: z.uuid(),
+  idempotencyKey: z.uuid(),
 });
 export type AdjustmentInput = z.infer<typeof AdjustmentInput>;
 

@@ -43,7 +43,7 @@ export const ChatMessage = z
     seq: z.number().int(),
     senderId: text(),
     /** The sender's own key for this send, so an optimistic message finds its confirmed copy. */
-    clientId: text(),
+    idempotencyKey: text(),
     body: text(),
     attachments: z.array(Attachment),
     createdAt: text(),
@@ -112,7 +112,7 @@ export type ComposerInput = z.infer<typeof ComposerInput>;
 /** POST …/messages. Links in the text become LINK attachments on the server. */
 export const SendMessageInput = z
   .object({
-    clientId: z.uuid({ error: 'validation.invalid' }),
+    idempotencyKey: z.uuid({ error: 'validation.invalid' }),
     body: MessageText.default(''),
     /** Uploaded (still unattached) MEDIA/FILE attachments of this chat, in the order shown. */
     attachmentIds: z

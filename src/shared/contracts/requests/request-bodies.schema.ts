@@ -18,7 +18,7 @@ const Message = text({ error: 'validation.invalid' }).trim().max(2000, 'validati
  * A key the client makes once per request it stores (e.g. in `guestUserData`), so sending the
  * same request twice (a retry, a second sign-in) creates it once and answers the first one.
  */
-const ClientRequestId = z.uuid({ error: 'validation.invalid' });
+const IdempotencyKey = z.uuid({ error: 'validation.invalid' });
 
 /**
  * Spec 2 "Lesson request to one tutor": step 1 picks slots (at most 5, spec 5/9; kept by the
@@ -39,7 +39,7 @@ export const DirectRequestBody = z
     lessonFrequency: z.enum(LESSON_FREQUENCIES, { error: 'validation.invalid' }).optional(),
     message: Message,
     agreeToRules: z.literal(true, { error: 'validation.rules-agreement-required' }),
-    clientRequestId: ClientRequestId.optional(),
+    idempotencyKey: IdempotencyKey.optional(),
   })
   .meta({ id: 'DirectRequestBody' });
 export type DirectRequestBody = z.input<typeof DirectRequestBody>;
@@ -55,7 +55,7 @@ export const PublicRequestBody = z
     lessonFrequency: z.enum(LESSON_FREQUENCIES, { error: 'validation.invalid' }).optional(),
     studentAge: z.enum(AGE_BANDS, { error: 'validation.invalid' }).optional(),
     message: Message,
-    clientRequestId: ClientRequestId.optional(),
+    idempotencyKey: IdempotencyKey.optional(),
   })
   .meta({ id: 'PublicRequestBody' });
 export type PublicRequestBody = z.input<typeof PublicRequestBody>;
@@ -63,14 +63,14 @@ export type PublicRequestValues = z.output<typeof PublicRequestBody>;
 
 /**
  * Guest variants (spec 6): what a guest filled in waits in local storage (`guestUserData`) and
- * is sent after sign-in. The same fields, with `clientRequestId` required so a repeat creates
+ * is sent after sign-in. The same fields, with `idempotencyKey` required so a repeat creates
  * nothing new; slots that have passed meanwhile are dropped rather than refused.
  */
-export const GuestDirectRequestBody = DirectRequestBody.extend({ clientRequestId: ClientRequestId }).meta({
+export const GuestDirectRequestBody = DirectRequestBody.extend({ idempotencyKey: IdempotencyKey }).meta({
   id: 'GuestDirectRequestBody',
 });
 export type GuestDirectRequestBody = z.input<typeof GuestDirectRequestBody>;
-export const GuestPublicRequestBody = PublicRequestBody.extend({ clientRequestId: ClientRequestId }).meta({
+export const GuestPublicRequestBody = PublicRequestBody.extend({ idempotencyKey: IdempotencyKey }).meta({
   id: 'GuestPublicRequestBody',
 });
 export type GuestPublicRequestBody = z.input<typeof GuestPublicRequestBody>;
