@@ -17,7 +17,7 @@ export const LIMITS = {
   skillSuggestionHours: 48,
 } as const;
 
-/** Layout figures of spec 9, shared by CSS variables and tests. */
+/** Layout figures (header, sidebar, breakpoints), shared by CSS variables and tests. */
 export const LAYOUT = {
   mobileMax: 767,
   tabletMax: 1024,

@@ -85,7 +85,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
-/** Per-field message keys, e.g. `{ phoneNumber: 'validation.phone-requirements' }` (spec 5). */
+/** Per-field message keys, e.g. `{ phoneNumber: 'validation.phone-requirements' }`. */
 export type FieldErrors = Record<string, string>;
 
 export interface ErrorDetails {

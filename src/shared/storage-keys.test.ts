@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COOKIE_NAMES, STORAGE_KEYS } from './storage-keys';
 
-describe('storage keys (spec 9)', () => {
-  it('names the keys of spec 9 exactly and gives every key its own name', () => {
+describe('storage keys', () => {
+  it('names the storage keys exactly and gives every key its own name', () => {
     expect(STORAGE_KEYS).toMatchObject({
       token: 'token',
       refresh: 'refresh',

@@ -6,29 +6,29 @@
 
 /** Local-storage keys (spec section 9). Values are the literal names stored in the browser. */
 export const STORAGE_KEYS = {
-  /** Bearer token of the signed-in user (spec 7). */
+  /** Bearer token of the signed-in user. */
   token: 'token',
-  /** Refresh token posted to the refresh endpoint after each successful call (spec 7). */
+  /** Refresh token posted to the refresh endpoint after each successful call. */
   refresh: 'refresh',
-  /** Set when a 401 ends the session, so /logout can say "Your session has expired!" (spec 8). */
+  /** Set when a 401 ends the session, so /logout can say "Your session has expired!". */
   logoutInfo: 'logoutInfo',
-  /** Slots picked in step 1 of a lesson request (at most 5, spec 5 and 9). */
+  /** Slots picked in step 1 of a lesson request (at most 5). */
   activeSlots: 'activeSlots',
   /** Draft of the lesson-creation form. */
   createLessonData: 'createLessonData',
-  /** Guest request data kept until the guest signs in (spec 6). */
+  /** Guest request data kept until the guest signs in. */
   guestUserData: 'guestUserData',
-  /** Chosen interface language, `uk` or `en` (spec 7: default Ukrainian). */
+  /** Chosen interface language, `uk` or `en` (default Ukrainian). */
   language: 'lang',
-  /** Whether the sidebar is open; default open (spec 9). */
+  /** Whether the sidebar is open; default open. */
   sidebarOpen: 'sidebarOpen',
-  /** Favourite tutors of a guest (spec 6). */
+  /** Favourite tutors of a guest. */
   guestFavourites: 'guestFavourites',
-  /** Quiz run state, so a quiz started before login resumes after it (spec 4). */
+  /** Quiz run state, so a quiz started before login resumes after it. */
   quizRunState: 'quizRunState',
-  /** Spec 3/4 `continueQuizAfterAuth`: the run a guest took to sign-in, resumed once signed in. */
+  /** `continueQuizAfterAuth`: the run a guest took to sign-in, resumed once signed in. */
   continueQuizAfterAuth: 'continueQuizAfterAuth',
-  /** Whether the guided tour has been shown (spec 2). */
+  /** Whether the guided tour has been shown. */
   tourSeen: 'tourSeen',
   /** A tutor's invite link opened before signing up or in: accepted right after sign-in. */
   pendingInvite: 'pendingInvite',
@@ -39,7 +39,7 @@ export type StorageKey = (typeof STORAGE_KEYS)[StorageKeyName];
 
 /**
  * Cookie names. Consent is a cookie rather than a local-storage entry because it must expire
- * after one year (spec 9), which local storage cannot do by itself.
+ * after one year, which local storage cannot do by itself.
  */
 export const COOKIE_NAMES = {
   cookieConsent: 'cookieConsent',

@@ -3,7 +3,7 @@ import type { Language } from './language';
 /** Number locales of our languages: Ukrainian writes "1 234,50 ₴", English "UAH 1,234.50". */
 const LOCALE: Record<Language, string> = { uk: 'uk-UA', en: 'en-GB' };
 
-/** An amount in minor units (kopiykas) written as the language writes money (spec 9: UAH). */
+/** An amount in minor units (kopiykas) written as the language writes money (UAH). */
 export function formatMoney(minor: number, language: Language, currency = 'UAH'): string {
   return new Intl.NumberFormat(LOCALE[language], { style: 'currency', currency }).format(minor / 100);
 }

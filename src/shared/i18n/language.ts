@@ -1,4 +1,4 @@
-/** Ukrainian is the default everywhere (spec 7: "stored language, default Ukrainian"). */
+/** Ukrainian is the default everywhere ("stored language, default Ukrainian"). */
 export const LANGUAGES = ['uk', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'uk';

@@ -4,7 +4,7 @@ import { wasOnline } from './was-online';
 const NOW = Date.UTC(2026, 10, 26, 22, 0);
 const minutes = (n: number) => new Date(NOW - n * 60_000);
 
-describe('wasOnline (spec 9)', () => {
+describe('wasOnline', () => {
   it('is online for activity within the last 5 minutes', () => {
     expect(wasOnline(minutes(0), NOW)).toEqual({ kind: 'online' });
     expect(wasOnline(minutes(4.9), NOW)).toEqual({ kind: 'online' });

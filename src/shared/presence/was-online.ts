@@ -3,12 +3,12 @@ import { LIMITS } from '../constants';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** Spec 9: "'Was online' text shows days and hours below 5 days and a date from 5 days on." */
+/** "'Was online' text shows days and hours below 5 days and a date from 5 days on." */
 const DATE_FROM_DAYS = 5;
 
 /**
  * What the 'was online' text says about a user, before it is put into words: online (active in
- * the last 5 minutes, spec 9), how long ago (below 5 days), on which date (from 5 days on), or
+ * the last 5 minutes), how long ago (below 5 days), on which date (from 5 days on), or
  * never seen. Below an hour the minutes are given too, so "an hour ago" never stands for "just now".
  */
 export type WasOnline =

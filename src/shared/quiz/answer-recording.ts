@@ -23,7 +23,7 @@ export function isAnswered(answers: Answers, questionId: string): boolean {
 }
 
 /**
- * Records a choice on one question by the rules of spec 4 "Answer recording by type" and returns
+ * Records a choice on one question by the answer-recording rules of its type and returns
  * the new list of all answers. A refused choice (a fourth multiselect letter, a blank symbol, a
  * multigroup choice without its group) returns the very same array, so callers can tell by identity.
  */
@@ -51,7 +51,7 @@ export function recordAnswer(
   }
 }
 
-/** Spec 4/9: a letter toggles, and at most 3 may be chosen; a fourth is refused, not swapped in. */
+/** A letter toggles, and at most 3 may be chosen; a fourth is refused, not swapped in. */
 function toggleMultiselect(answers: Answers, questionId: string, symbol: string): UserChosenAnswer[] {
   if (isBlank(symbol)) return answers as UserChosenAnswer[];
   const mine = answersTo(answers, questionId);
@@ -63,7 +63,7 @@ function toggleMultiselect(answers: Answers, questionId: string, symbol: string)
 }
 
 /**
- * Spec 4: matching adds a pair and an empty match removes it. A row holds one match, so a new
+ * Matching adds a pair and an empty match removes it. A row holds one match, so a new
  * match for a row replaces the old one. Sequence positions work the same way.
  */
 function recordPair(answers: Answers, questionId: string, choice: AnswerChoice): UserChosenAnswer[] {
@@ -73,7 +73,7 @@ function recordPair(answers: Answers, questionId: string, choice: AnswerChoice):
   return isBlank(match) ? rest : [...rest, entry(questionId, choice.answer, match)];
 }
 
-/** Spec 4: a multigroup choice toggles; choosing another letter of the same group replaces it. */
+/** A multigroup choice toggles; choosing another letter of the same group replaces it. */
 function toggleInGroup(answers: Answers, questionId: string, choice: AnswerChoice): UserChosenAnswer[] {
   const { groupIndex } = choice;
   if (groupIndex === undefined || isBlank(choice.answer)) return answers as UserChosenAnswer[];

@@ -5,8 +5,8 @@ import { quizMaxScore } from './question-points';
 import { createQuestionEditor, editorFromQuestion, type QuestionEditor } from './question-editor';
 
 /**
- * The quiz authoring screen as data (spec 3 "Quiz (being authored)", spec 4 "Quiz authoring
- * behaviour"). `maxScore` is not stored: it is the sum of the questions' worth (`quizMaxScore`).
+ * The quiz authoring screen as data: the quiz being authored and the authoring
+ * behaviour. `maxScore` is not stored: it is the sum of the questions' worth (`quizMaxScore`).
  */
 export interface QuizAuthoringState {
   mainTitle: string;
@@ -20,7 +20,7 @@ export interface QuizAuthoringState {
   /** Author-entered rows; empty: no conversion to 100–200. */
   conversionTable: ConversionRow[];
   questions: Question[];
-  /** Spec 3 `editingMode`: the quiz was loaded for editing rather than created afresh. */
+  /** `editingMode`: the quiz was loaded for editing rather than created afresh. */
   editingMode: boolean;
   /** Id of the loaded quiz, to save it back in place. */
   quizId: string | null;
@@ -37,7 +37,7 @@ export type QuizFieldsPatch = Partial<
 /** An NMT block lasts 120 minutes (exam-facts.md); a new quiz starts there. */
 export const DEFAULT_MAX_TIME_MINUTES = 120;
 
-/** Spec 4: a full reset restores the defaults: section nmt, no questions, a fresh single-answer editor. */
+/** A full reset restores the defaults: section nmt, no questions, a fresh single-answer editor. */
 export function createAuthoringState(): QuizAuthoringState {
   return {
     mainTitle: '',
@@ -67,7 +67,7 @@ export function updateEditor(
   return editor === state.editor ? state : { ...state, editor };
 }
 
-/** Spec 2: cards are sorted by the number N of 'Завдання N', as a number (10 after 9). */
+/** Cards are sorted by the number N of 'Завдання N', as a number (10 after 9). */
 export function sortQuestionCards(questions: readonly Question[]): Question[] {
   return [...questions].sort((a, b) => a.questionNumber - b.questionNumber);
 }
@@ -76,13 +76,13 @@ export function nextQuestionNumber(questions: readonly Question[]): number {
   return questions.reduce((max, q) => Math.max(max, q.questionNumber), 0) + 1;
 }
 
-/** Spec 2: the question title is required; nothing else is checked on save (spec 5). */
+/** The question title is required; nothing else is checked on save. */
 export function canSaveQuestion(editor: QuestionEditor): boolean {
   return !isBlankHtml(editor.questionTaskHtml);
 }
 
 /**
- * Spec 4: saving appends a new question, or in edit mode replaces the question with the same
+ * Saving appends a new question, or in edit mode replaces the question with the same
  * number (keeping its stored id), and resets the editor either way. Refused without a title.
  */
 export function saveQuestion(state: QuizAuthoringState): QuizAuthoringState {
@@ -101,7 +101,7 @@ export function saveQuestion(state: QuizAuthoringState): QuizAuthoringState {
   return { ...state, questions: sortQuestionCards(questions), editor: createQuestionEditor() };
 }
 
-/** Spec 2: edit reopens the editor with the question ('Змінити питання'). */
+/** Edit reopens the editor with the question ('Змінити питання'). */
 export function editQuestion(state: QuizAuthoringState, questionNumber: number): QuizAuthoringState {
   const question = state.questions.find((q) => q.questionNumber === questionNumber);
   return question ? { ...state, editor: editorFromQuestion(question) } : state;
@@ -112,7 +112,7 @@ export function cancelEditing(state: QuizAuthoringState): QuizAuthoringState {
 }
 
 /**
- * Spec 4: deleting removes by number. The later questions then move up one number so the labels
+ * Deleting removes by number. The later questions then move up one number so the labels
  * stay 'Завдання 1..n' without a gap (the spec is silent; a gap would show to every student).
  * Deleting the question being edited closes the editor; editing a later one follows it.
  */
@@ -135,7 +135,7 @@ export function deleteQuestion(state: QuizAuthoringState, questionNumber: number
 }
 
 /**
- * Spec 3: a quiz loaded for editing brings mainTitle, code, maxScore, maxTime, questions, subject
+ * A quiz loaded for editing brings mainTitle, code, maxScore, maxTime, questions, subject
  * and section; its subject becomes the category. maxScore is left to be derived again.
  */
 export function mapLoadedQuiz(loaded: LoadedQuiz): QuizAuthoringState {

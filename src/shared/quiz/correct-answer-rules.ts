@@ -2,7 +2,7 @@ import { LIMITS } from '../constants';
 import type { MatchPair } from '../contracts/quiz';
 import type { QuestionEditor } from './question-editor';
 
-/** Spec 5: the correct-answer control is disabled while an option's symbol is blank. */
+/** The correct-answer control is disabled while an option's symbol is blank. */
 export function canMarkCorrect(symbol: string): boolean {
   return symbol.trim() !== '';
 }
@@ -21,7 +21,7 @@ export function isCorrectChoice(editor: QuestionEditor, groupIndex: number, symb
 }
 
 /**
- * Spec 4: ticking an option. Single keeps one letter (a new tick replaces it); multiselect keeps
+ * Ticking an option. Single keeps one letter (a new tick replaces it); multiselect keeps
  * at most 3 (a fourth is refused); multigroup keeps one letter per group index. Unticking
  * removes the letter. Other types have no ticks.
  */
@@ -54,7 +54,7 @@ export function setCorrectChoice(
   }
 }
 
-/** Spec 4: a short-phrase key is text; an emptied box leaves no key. */
+/** A short-phrase key is text; an emptied box leaves no key. */
 export function setShortPhraseAnswer(editor: QuestionEditor, text: string): QuestionEditor {
   if (editor.taskType !== 'SHORT_PHRASE') return editor;
   return { ...editor, correctAnswerLetters: text.trim() === '' ? [] : [text.trim()] };
@@ -85,7 +85,7 @@ export function correctPairFor(editor: QuestionEditor, element: string): string 
 }
 
 /**
- * Spec 4: matching and sequence keys are pairs chosen per element from a dropdown. An empty
+ * Matching and sequence keys are pairs chosen per element from a dropdown. An empty
  * choice removes the element's pair; the pairs stay in element order, starting from the first
  * element, whatever order the author picks them in.
  */

@@ -4,7 +4,7 @@ import { DEFAULT_QUESTION_TYPE } from '../contracts/quiz/quiz-enums.schema';
 import { nextDefaultSymbol, normaliseSymbol } from './ukrainian-alphabet';
 
 /**
- * The question editor of the authoring screen (spec 2 "Quiz authoring screen"). It carries the
+ * The question editor of the quiz authoring screen. It carries the
  * answer key flat (`taskType`, `answerGroups`, `correctAnswerLetters`) as one of the `AnswerKey`
  * variants, so narrowing on `taskType` narrows the key. Every function here is pure: state in,
  * new state out, the same object back when a rule refuses the change.
@@ -15,7 +15,7 @@ export type QuestionEditor = AnswerKey & {
   /** The author's override of the question's worth; null: the default of its type. */
   points: number | null;
   topics: string[];
-  /** N of the question being edited; null while writing a new one (spec 2: 'Зберегти питання'). */
+  /** N of the question being edited; null while writing a new one ('Зберегти питання'). */
   editingNumber: number | null;
 };
 
@@ -36,13 +36,13 @@ export function createQuestionEditor(): QuestionEditor {
   };
 }
 
-/** Spec 4: changing the question type clears correct answers and answer groups. */
+/** Changing the question type clears correct answers and answer groups. */
 export function changeQuestionType(editor: QuestionEditor, taskType: QuestionType): QuestionEditor {
   if (taskType === editor.taskType) return editor;
   return { ...editor, ...emptyAnswerKey(taskType) };
 }
 
-/** Spec 5: matching has exactly 2 groups, sequence 1, full text none, the rest any number. */
+/** Matching has exactly 2 groups, sequence 1, full text none, the rest any number. */
 export function maxGroupsFor(taskType: QuestionType): number {
   switch (taskType) {
     case 'MATCHING':
@@ -56,7 +56,7 @@ export function maxGroupsFor(taskType: QuestionType): number {
   }
 }
 
-/** Spec 5: the add-group button is hidden once the type's limit is reached. */
+/** The add-group button is hidden once the type's limit is reached. */
 export function canAddGroup(editor: QuestionEditor): boolean {
   return editor.answerGroups.length < maxGroupsFor(editor.taskType);
 }
@@ -69,7 +69,7 @@ export function addGroup(editor: QuestionEditor): QuestionEditor {
 /**
  * Removing a group drops the key entries that named it: a multigroup's entry (later groups move
  * up one index), letters no other group has; matching and sequence keys are cleared because
- * their rows changed (as spec 4 does on a renamed symbol).
+ * their rows changed (as happens on a renamed symbol).
  */
 export function removeGroup(editor: QuestionEditor, groupIndex: number): QuestionEditor {
   if (!editor.answerGroups[groupIndex]) return editor;
@@ -83,7 +83,7 @@ export function removeGroup(editor: QuestionEditor, groupIndex: number): Questio
   return dropStaleKey({ ...editor, answerGroups } as QuestionEditor);
 }
 
-/** Spec 5: group titles are optional; an empty title is no title. */
+/** Group titles are optional; an empty title is no title. */
 export function setGroupTitle(editor: QuestionEditor, groupIndex: number, title: string): QuestionEditor {
   return updateGroup(editor, groupIndex, (group) => ({
     ...group,
@@ -91,7 +91,7 @@ export function setGroupTitle(editor: QuestionEditor, groupIndex: number, title:
   }));
 }
 
-/** Spec 5: a new option's symbol is the next letter of the Ukrainian alphabet. */
+/** A new option's symbol is the next letter of the Ukrainian alphabet. */
 export function addOption(editor: QuestionEditor, groupIndex: number): QuestionEditor {
   return updateGroup(editor, groupIndex, (group) => {
     const symbol = nextDefaultSymbol(group.answerGroupOptions.map((option) => option.symbol));
@@ -117,7 +117,7 @@ export function setOptionContent(
 }
 
 /**
- * Spec 4/5: the symbol is uppercased; renaming updates the correct-answer entry that used the
+ * The symbol is uppercased; renaming updates the correct-answer entry that used the
  * old symbol (a blanked symbol takes its entry away), except matching and sequence, whose pairs
  * are cleared.
  */
@@ -164,7 +164,7 @@ export function setPoints(editor: QuestionEditor, points: number | null): Questi
   return { ...editor, points };
 }
 
-/** Loads a saved question into the editor for editing (spec 2: edit reopens the editor). */
+/** Loads a saved question into the editor for editing (edit reopens the editor). */
 export function editorFromQuestion(question: Question): QuestionEditor {
   const { id: _id, questionNumber, points, ...rest } = question;
   return { ...rest, points: points ?? null, editingNumber: questionNumber };

@@ -2,7 +2,7 @@ import { AppError } from '../errors';
 
 /**
  * Why a submission cannot be scored as sent. The run store never produces these (it refuses a
- * fourth multiselect letter, spec 4), so they mean a tampered or broken client: the server
+ * fourth multiselect letter), so they mean a tampered or broken client: the server
  * answers 400 rather than scoring a sheet that ticks every box.
  */
 export type QuizAnswerProblem =

@@ -11,7 +11,7 @@ describe('referencePathFor', () => {
     ['MULTISELECT', '/dovidka/viditestiv/5'],
     ['MULTIGROUP', '/dovidka/viditestiv/6'],
     ['FULL_TEXT_ANSWER', '/dovidka/viditestiv/9'],
-  ] as const)('sends %s to %s (spec 9)', (taskType, path) => {
+  ] as const)('sends %s to %s', (taskType, path) => {
     expect(referencePathFor(taskType)).toBe(path);
   });
 

@@ -1,7 +1,7 @@
 import type { QuestionType } from '../contracts/quiz/quiz-enums.schema';
 
 /**
- * Spec 9: each question type has a reference page on how to answer it and how it is scored. The
+ * Each question type has a reference page on how to answer it and how it is scored. The
  * numbers follow zno.osvita.ua's /dovidka/viditestiv/N pages, hence the gaps (7 and 8 are types
  * the product does not have).
  */

@@ -1,10 +1,10 @@
 /**
- * Spec 5/9: option symbols default to the next letter of the 32-letter Ukrainian alphabet, А to
+ * Option symbols default to the next letter of the 32-letter Ukrainian alphabet, А to
  * Я. It is the alphabet of NMT answer sheets, which leave out Ґ.
  */
 export const UKRAINIAN_ALPHABET: readonly string[] = Object.freeze([...'АБВГДЕЄЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЬЮЯ']);
 
-/** Spec 5: symbols are uppercased as typed. */
+/** Symbols are uppercased as typed. */
 export function normaliseSymbol(raw: string): string {
   return raw.trim().toLocaleUpperCase('uk');
 }

@@ -1,5 +1,5 @@
 /**
- * Spec 5: deleting an account requires typing the word DELETE. Exact and case-sensitive on
+ * Deleting an account requires typing the word DELETE. Exact and case-sensitive on
  * purpose: the friction is the point, so "delete" or "Delete" does not count.
  */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';

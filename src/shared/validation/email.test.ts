@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailProblem, normalizeEmail } from './email';
 
-describe('emailProblem (spec 5)', () => {
+describe('emailProblem', () => {
   it('asks for an email when it is empty or blank', () => {
     expect(emailProblem('')).toBe('validation.email-required');
     expect(emailProblem('   ')).toBe('validation.email-required');

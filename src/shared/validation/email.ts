@@ -1,5 +1,5 @@
 /**
- * Spec 5: an email is required and must match a pattern whose domain ends in 2 to 4 letters
+ * An email is required and must match a pattern whose domain ends in 2 to 4 letters
  * (`name@mail.com.ua` passes, `name@mail.c0m` and `name@localhost` do not).
  */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationProblem, passwordProblem } from './password';
 
-describe('passwordProblem (spec 5)', () => {
+describe('passwordProblem', () => {
   it('asks for a password when it is empty', () => {
     expect(passwordProblem('')).toBe('validation.password-required');
     expect(passwordProblem(undefined)).toBe('validation.password-required');

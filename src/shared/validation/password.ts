@@ -1,5 +1,5 @@
 /**
- * Spec 5 and 9: a password is required, at least 9 characters, and holds both letters and
+ * A password is required, at least 9 characters, and holds both letters and
  * digits. Letters of any alphabet count, so a Ukrainian password is as good as a Latin one.
  * The upper bound only stops absurd inputs from costing a hash.
  */
@@ -21,7 +21,7 @@ export function passwordProblem(value: string | null | undefined): PasswordProbl
   return null;
 }
 
-/** Spec 5: a new password "must be confirmed and match". */
+/** A new password "must be confirmed and match". */
 export function confirmationProblem(
   password: string,
   confirmation: string | null | undefined,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nameProblem } from './person-name';
 
-describe('nameProblem (spec 5: first and last name required)', () => {
+describe('nameProblem (first and last name required)', () => {
   it('answers the field-specific key when blank', () => {
     expect(nameProblem('first-name', ' ')).toBe('validation.first-name-required');
     expect(nameProblem('last-name', undefined)).toBe('validation.last-name-required');

@@ -3,7 +3,7 @@ export const NAME_MAX_LENGTH = 50;
 
 export type NameField = 'first-name' | 'last-name';
 
-/** Spec 5: first and last name are required at registration (and on every profile save). */
+/** First and last name are required at registration (and on every profile save). */
 export function nameProblem(field: NameField, value: string | null | undefined): string | null {
   const name = (value ?? '').trim();
   if (name === '') return `validation.${field}-required`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePhone, phoneProblem } from './phone';
 
-describe('phoneProblem (spec 5)', () => {
+describe('phoneProblem', () => {
   it('asks for a phone when it is empty', () => {
     expect(phoneProblem('')).toBe('validation.phone-required');
     expect(phoneProblem(null)).toBe('validation.phone-required');

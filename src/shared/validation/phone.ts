@@ -1,5 +1,5 @@
 /**
- * Spec 5 and 9: a Ukrainian mobile number, typed as the 9 digits after the fixed +380 prefix.
+ * A Ukrainian mobile number, typed as the 9 digits after the fixed +380 prefix.
  * The full international form (`+380671234567`) is accepted too, so a pasted number works.
  */
 export const PHONE_PREFIX = '+380';

@@ -17,7 +17,7 @@ const complete = {
   workingTo: '18:00',
 };
 
-describe('teacherProfileProblems (spec 5 save rules)', () => {
+describe('teacherProfileProblems (save rules)', () => {
   it('finds nothing missing in a complete profile', () => {
     expect(teacherProfileProblems(complete)).toEqual({});
   });

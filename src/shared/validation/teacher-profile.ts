@@ -1,9 +1,9 @@
 import type { FieldErrors } from '../errors';
 
 /**
- * Spec 5: "Teacher profile save requires: working from and to, lesson type, spoken languages,
+ * "Teacher profile save requires: working from and to, lesson type, spoken languages,
  * skills, rate, level, avatar, first and last name, city, title, about." The same rule decides
- * whether a stored profile may be submitted for verification (spec 4), so it lives here, pure,
+ * whether a stored profile may be submitted for verification, so it lives here, pure,
  * for the server and the profile form alike.
  */
 export interface TeacherProfileDraft {
@@ -22,7 +22,7 @@ export interface TeacherProfileDraft {
   workingTo?: string | null;
 }
 
-/** Character limits; spec 5 says the description has one without giving it. */
+/** Character limits; the description has one, of our choosing. */
 export const TEACHER_PROFILE_LIMITS = {
   titleMax: 120,
   aboutMax: 3000,
@@ -74,7 +74,7 @@ export function workingHoursProblem(from: string, to: string): 'validation.worki
   return from < to ? null : 'validation.working-hours-order';
 }
 
-/** Education and experience: `toYear` null means 'till now' (spec 3); otherwise not before `fromYear`. */
+/** Education and experience: `toYear` null means 'till now'; otherwise not before `fromYear`. */
 export function periodProblem(fromYear: number, toYear: number | null): 'validation.period-order' | null {
   return toYear === null || toYear >= fromYear ? null : 'validation.period-order';
 }

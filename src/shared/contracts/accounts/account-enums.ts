@@ -1,4 +1,4 @@
-/** Enumerations of spec 3 and 4 that belong to accounts and profiles. */
+/** Enumerations that belong to accounts and profiles. */
 export const REGISTRATION_STEPS = ['PROFILE_INFO', 'PHONE_NUMBER', 'SKILLS', 'COMPLETE'] as const;
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
 
@@ -8,13 +8,13 @@ export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 
-/** Spec 3: a teacher teaches online, offline or both. */
+/** A teacher teaches online, offline or both. */
 export const LESSON_TYPES = ['ONLINE', 'OFFLINE', 'BOTH'] as const;
 
-/** Spec 4: the teacher's verification status as the teacher sees it. */
+/** The teacher's verification status as the teacher sees it. */
 export const VERIFICATION_STATUSES = ['NOT_DONE', 'IN_PROCESS', 'DONE', 'FAILED', 'MISSING_INFO'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
-/** Spec 4: the admin's approval of a submitted teacher profile. */
+/** The admin's approval of a submitted teacher profile. */
 export const APPROVAL_STATUSES = ['IN_REVIEW', 'APPROVED', 'DECLINED'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];

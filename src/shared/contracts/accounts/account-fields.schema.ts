@@ -8,7 +8,7 @@ import { text } from '../../validation/text';
 
 /**
  * A string field checked by one of the pure rules of src/shared/validation: the rule's message
- * key becomes the field's only error (spec 5 keys, e.g. 'validation.phone-requirements'), and a
+ * key becomes the field's only error (e.g. 'validation.phone-requirements'), and a
  * missing or non-string value answers the field's "required" key.
  */
 export function ruleField(requiredKey: string, rule: (value: string) => string | null) {
@@ -18,10 +18,10 @@ export function ruleField(requiredKey: string, rule: (value: string) => string |
   });
 }
 
-/** Spec 5 email; normalised (trimmed, lower-case) once valid. */
+/** Email; normalised (trimmed, lower-case) once valid. */
 export const Email = ruleField('validation.email-required', emailProblem).transform(normalizeEmail);
 
-/** A new password (register, reset, change): spec 5 length and letters-and-digits rules. */
+/** A new password (register, reset, change): length and letters-and-digits rules. */
 export const NewPassword = ruleField('validation.password-required', passwordProblem);
 
 /** A password being checked (login): only presence, so old passwords keep working. */
@@ -29,7 +29,7 @@ export const CurrentPassword = text({ error: 'validation.password-required' })
   .min(1, 'validation.password-required')
   .max(PASSWORD_MAX_LENGTH, 'validation.too-long');
 
-/** Spec 5 phone: 9 digits after +380; normalised to `+380XXXXXXXXX`. */
+/** Phone: 9 digits after +380; normalised to `+380XXXXXXXXX`. */
 export const PhoneNumber = ruleField('validation.phone-required', phoneProblem).transform(normalizePhone);
 
 export const FirstName = ruleField('validation.first-name-required', (v) => nameProblem('first-name', v)).transform(
@@ -47,5 +47,5 @@ export const MiddleName = text()
 /** A 6-digit code from an email or SMS. */
 export const OneTimeCode = ruleField('validation.code-required', oneTimeCodeProblem).transform((v) => v.trim());
 
-/** Spec 5: account deletion only after typing DELETE. */
+/** Account deletion only after typing DELETE. */
 export const DeleteConfirmation = ruleField('validation.delete-confirmation', deleteConfirmationProblem);

@@ -50,7 +50,7 @@ export type RefreshInput = z.input<typeof RefreshInput>;
 
 /**
  * The refresh answer. `refreshToken` is present only when the token was rotated; the client
- * keeps the one it has otherwise (spec 7: the client refreshes after every response).
+ * keeps the one it has otherwise (the client refreshes after every response).
  */
 export const RefreshResponse = z
   .object({ token: text(), refreshToken: text().optional() })
@@ -70,7 +70,7 @@ export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
 /**
  * POST /users/v1/open/auth/google: a Google ID token (the `credential` of Google Identity
  * Services). With `role`, an unknown account is created (the register screen); without it, an
- * unknown account answers NOT_REGISTERED (the login screen, spec 8).
+ * unknown account answers NOT_REGISTERED (the login screen).
  */
 export const GoogleSignInInput = z
   .object({

@@ -6,7 +6,7 @@ import { GENDERS, REGISTRATION_STEPS } from './account-enums';
 import { FirstName, LastName, MiddleName, OneTimeCode, PhoneNumber } from './account-fields.schema';
 import { text } from '../../validation/text';
 
-/** GET /users/v1/profile: the signed-in user, whatever the role (spec 3 "Profile / User"). */
+/** GET /users/v1/profile: the signed-in user, whatever the role. */
 export const Profile = z
   .object({
     id: text(),
@@ -21,12 +21,12 @@ export const Profile = z
     gender: z.enum(GENDERS).nullable(),
     notificationsEnabled: z.boolean(),
     registrationStep: z.enum(REGISTRATION_STEPS),
-    /** Teachers: verified by an admin (spec 4). Always false for other roles. */
+    /** Teachers: verified by an admin. Always false for other roles. */
     verified: z.boolean(),
     emailVerified: z.boolean(),
     active: z.boolean(),
     language: z.enum(LANGUAGES),
-    /** The subject and city a student last searched with (spec 3 "search category and city codes"). */
+    /** The subject and city a student last searched with (search category and city codes). */
     searchCategoryCode: text().nullable(),
     searchCityCode: text().nullable(),
   })
@@ -76,7 +76,7 @@ export const SkillCodes = z
 export const SkillsInput = z.object({ skills: SkillCodes }).meta({ id: 'Skills' });
 export type SkillsInput = z.input<typeof SkillsInput>;
 
-/** GET /users/v1/profile/student (spec 3 "Student"). */
+/** GET /users/v1/profile/student: a student's own profile. */
 export const StudentProfile = z
   .object({
     userId: text(),
@@ -124,8 +124,8 @@ export const StoredFile = z
 export type StoredFile = z.infer<typeof StoredFile>;
 
 /**
- * GET /users/v1/open/upload-limits: the configured photo and video limits (spec 5 "photo and
- * video have size limits and allowed formats"), so the browser can say them and refuse a file
+ * GET /users/v1/open/upload-limits: the configured photo and video limits (photo and
+ * video have size limits and allowed formats), so the browser can say them and refuse a file
  * before uploading it. The server still checks every upload.
  */
 export const UploadLimits = z

@@ -6,7 +6,7 @@ import { text } from '../../validation/text';
 const Period = { fromYear: z.number().int(), toYear: z.number().int().nullable() };
 
 /**
- * The user details screen (spec 2) of a tutor: public fields only. Never email, phone, date of
+ * The user details screen of a tutor: public fields only. Never email, phone, date of
  * birth, balance or verification reasons.
  */
 export const PublicTeacherDetails = z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isStepReachable, stepAfter } from './registration-steps';
 
-describe('registration steps (spec 3)', () => {
+describe('registration steps', () => {
   it('moves forward one step at a time', () => {
     expect(stepAfter('PROFILE_INFO', 'PROFILE_INFO')).toBe('PHONE_NUMBER');
     expect(stepAfter('PHONE_NUMBER', 'PHONE_NUMBER')).toBe('SKILLS');

@@ -1,7 +1,7 @@
 import { REGISTRATION_STEPS, type RegistrationStep } from './account-enums';
 
 /*
- * Spec 3 registration steps PROFILE_INFO → PHONE_NUMBER → SKILLS → COMPLETE, resumable: the
+ * Registration steps PROFILE_INFO → PHONE_NUMBER → SKILLS → COMPLETE, resumable: the
  * stored step is where the user continues, the client's route guard sends them there, and the
  * server refuses a step ahead of it. Saving an earlier step again (editing) never moves back.
  */

@@ -4,7 +4,7 @@ import { confirmationProblem } from '../../validation/password';
 import { CurrentPassword, DeleteConfirmation, NewPassword } from './account-fields.schema';
 import { text } from '../../validation/text';
 
-/** GET /users/v1/settings: the account and security sections of settings (spec 2). */
+/** GET /users/v1/settings: the account and security sections of settings. */
 export const AccountSettings = z
   .object({
     email: text(),
@@ -19,7 +19,7 @@ export type AccountSettings = z.infer<typeof AccountSettings>;
 
 /**
  * PUT /users/v1/settings/password. Answers a fresh token pair: every other session is revoked.
- * A wrong current password is a field error, never a 401, which would sign the user out (spec 8).
+ * A wrong current password is a field error, never a 401, which would sign the user out.
  */
 export const ChangePasswordInput = z
   .object({ currentPassword: CurrentPassword, newPassword: NewPassword, confirmPassword: text().optional() })
@@ -42,7 +42,7 @@ export const LanguageInput = z
 
 /**
  * POST /users/v1/users/delete: the path carries `/users/delete` because the client must not
- * refresh after it (spec 7).
+ * refresh after it.
  */
 export const DeleteAccountInput = z.object({ confirmation: DeleteConfirmation }).meta({ id: 'DeleteAccount' });
 export type DeleteAccountInput = z.input<typeof DeleteAccountInput>;

@@ -6,7 +6,7 @@ export const SUBJECT_SUGGESTIONS_PER_TUTOR = 5;
 
 /**
  * POST /users/v1/profile/subject-suggestions: a subject the tutor teaches but does not find in
- * the list (the tutor terms promise a review within 48 hours, spec 9).
+ * the list (the tutor terms promise a review within 48 hours).
  */
 export const SubjectSuggestionInput = z.object({
   name: text({ error: 'validation.suggestion-required' })

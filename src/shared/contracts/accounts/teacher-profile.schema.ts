@@ -12,7 +12,7 @@ const year = z
   .min(1950, 'validation.year-invalid')
   .max(2100, 'validation.year-invalid');
 
-/** Education: `toYear` null is 'till now' (spec 3). */
+/** Education: `toYear` null is 'till now'. */
 export const EducationEntry = z
   .object({
     institution: text({ error: 'validation.institution-required' })
@@ -32,7 +32,7 @@ export const EducationEntry = z
     if (problem) ctx.addIssue({ code: 'custom', path: ['toYear'], message: problem });
   });
 
-/** Experience: `toYear` null is 'till now' (spec 3). */
+/** Experience: `toYear` null is 'till now'. */
 export const ExperienceEntry = z
   .object({
     position: text({ error: 'validation.position-required' })
@@ -52,7 +52,7 @@ export const ExperienceEntry = z
     if (problem) ctx.addIssue({ code: 'custom', path: ['toYear'], message: problem });
   });
 
-/** A spoken language and its level, one of the six of spec 3. */
+/** A spoken language and its level, one of six. */
 export const SpokenLanguageEntry = z.object({
   code: text().trim().min(1).max(16),
   level: z.enum(LANGUAGE_LEVELS, { error: 'validation.language-level-invalid' }),
@@ -69,7 +69,7 @@ const requiredText = (key: string, max: number) =>
   text({ error: key }).trim().min(1, key).max(max, 'validation.too-long');
 
 /**
- * PUT /users/v1/profile/teacher: the whole profile, saved only when spec 5's required fields
+ * PUT /users/v1/profile/teacher: the whole profile, saved only when its required fields
  * are all there (each missing one answers its own key). The avatar is uploaded first
  * (POST /profile/photo) and its id sent here. Search visibility has its own switch.
  */
@@ -123,7 +123,7 @@ export type TeacherProfileValues = z.output<typeof TeacherProfileInput>;
 
 const Period = { fromYear: z.number().int(), toYear: z.number().int().nullable() };
 
-/** GET /users/v1/profile/teacher: everything of spec 3 "Teacher profile" the teacher may see. */
+/** GET /users/v1/profile/teacher: everything of the teacher profile the teacher may see. */
 export const TeacherProfile = z
   .object({
     userId: text(),
@@ -155,7 +155,7 @@ export const TeacherProfile = z
     verificationStatus: z.enum(VERIFICATION_STATUSES),
     verificationReason: text().nullable(),
     approvalStatus: z.enum(APPROVAL_STATUSES).nullable(),
-    /** Minor units; negative when the teacher owes platform fees (spec 6). */
+    /** Minor units; negative when the teacher owes platform fees. */
     balanceMinor: z.number().int(),
     rating: z.number(),
     reviewCount: z.number().int(),

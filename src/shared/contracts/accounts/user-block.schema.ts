@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../../validation/text';
 
-/** POST /users/v1/admin/users/:userId/block and …/unblock (spec 7 "User block and delete"). */
+/** POST /users/v1/admin/users/:userId/block and …/unblock: an admin blocks or unblocks an account. */
 export const UserBlockParams = z.object({ userId: z.uuid({ error: 'validation.invalid' }) });
 
 /** What both answer: the account and whether it is blocked now. */

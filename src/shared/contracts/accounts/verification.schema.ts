@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPROVAL_STATUSES, VERIFICATION_STATUSES } from './account-enums';
 import { text } from '../../validation/text';
 
-/** GET /users/v1/verification and the answer of POST /users/v1/verification (spec 4). */
+/** GET /users/v1/verification and the answer of POST /users/v1/verification. */
 export const VerificationState = z
   .object({
     status: z.enum(VERIFICATION_STATUSES),
@@ -12,7 +12,7 @@ export const VerificationState = z
     submittedAt: text().nullable(),
     verifiedAt: text().nullable(),
     searchVisible: z.boolean(),
-    /** Spec 5 fields still missing before the profile can be submitted. */
+    /** Required profile fields still missing before the profile can be submitted. */
     missingFields: z.record(text(), text()),
   })
   .meta({ id: 'VerificationState' });
@@ -68,7 +68,7 @@ export type DeclineVerificationInput = z.input<typeof DeclineVerificationInput>;
 
 export const TeacherIdParams = z.object({ userId: z.uuid({ error: 'validation.invalid' }) });
 
-/** PUT /users/v1/profile/search-visibility (spec 6). */
+/** PUT /users/v1/profile/search-visibility. */
 export const SearchVisibilityInput = z
   .object({ visible: z.boolean({ error: 'validation.required' }) })
   .meta({ id: 'SearchVisibilityChange' });

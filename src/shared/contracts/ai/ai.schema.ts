@@ -4,7 +4,7 @@ import { AiAnalysisKind, QuestionType } from '../quiz/quiz-enums.schema';
 import { text } from '../../validation/text';
 
 /**
- * AI of exam practice (spec 8/9): a per-user token quota that replenishes every minute,
+ * AI of exam practice: a per-user token quota that replenishes every minute,
  * analyses of a result and hints during a run. Both answer a text/event-stream of AiStreamEvent
  * (one `data:` JSON line per event), so the screen shows the model's text as it arrives.
  */

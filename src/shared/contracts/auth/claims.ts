@@ -3,7 +3,7 @@ import { ROLES } from '../../enums';
 import { text } from '../../validation/text';
 
 /**
- * Claims of the access token. The role is the `authority` claim (spec 6: "The role comes from
+ * Claims of the access token. The role is the `authority` claim ("The role comes from
  * the authority claim of the signed-in token"); the client decodes them to pick the home route.
  */
 export const AccessTokenClaims = z.object({

@@ -34,7 +34,7 @@ export const MeetingRoom = z
     role: z.enum(MEETING_ROLES),
     status: z.enum(LESSON_STATUSES),
     startsAt: text(),
-    /** From when the room may be joined (spec 6: half an hour before the start). */
+    /** From when the room may be joined (half an hour before the start). */
     opensAt: text(),
     /** The other participant. */
     peer: z.object({ id: text(), firstName: text(), lastName: text() }),
@@ -88,7 +88,7 @@ export const SignalCandidate = z.object({
   sdpMLineIndex: z.number().int().min(0).max(255).nullable(),
   usernameFragment: text().max(256).nullable(),
 });
-/** The sender's microphone and camera as the spec's device state names them (spec 3). */
+/** The sender's microphone and camera as the spec's device state names them. */
 export const SignalMediaState = z.object({ isMuted: z.boolean(), isStartedVideo: z.boolean() });
 
 /** What one tab sends the other: exactly one of a description, a candidate or its media state. */
@@ -107,7 +107,7 @@ export const SignalBody = z.object({
 });
 export type SignalBody = z.infer<typeof SignalBody>;
 
-/** POST …/meeting/screen: start or stop sharing (one share at a time, spec 8). */
+/** POST …/meeting/screen: start or stop sharing (one share at a time). */
 export const ScreenBody = z.object({
   sessionId: MeetingSessionId,
   sharing: z.boolean(),

@@ -4,7 +4,7 @@ import { text } from '../../validation/text';
 
 export const FavouriteTeacherParams = z.object({ teacherId: z.uuid({ error: 'validation.invalid' }) });
 
-/** The favourites screen (spec 2): the signed-in user's own favourites, newest first. */
+/** The favourites screen: the signed-in user's own favourites, newest first. */
 export const FavouritesList = z
   .object({ items: z.array(TutorCard), teacherIds: z.array(text()).describe('Every favourite, newest first') })
   .meta({ id: 'FavouritesList' });
@@ -17,7 +17,7 @@ export type FavouriteState = z.infer<typeof FavouriteState>;
 export const MAX_MERGED_FAVOURITES = 200;
 
 /**
- * A guest's favourites from local storage (spec 6), merged at sign-in. Local storage may hold
+ * A guest's favourites from local storage, merged at sign-in. Local storage may hold
  * anything, so ids that are not tutors' (malformed, unknown, unverified) are skipped, not refused.
  */
 export const MergeFavouritesInput = z.object({

@@ -4,17 +4,17 @@ import { Email, PhoneNumber } from '../accounts/account-fields.schema';
 import { CodeParam, optionalParam } from './query-params';
 import { text } from '../../validation/text';
 
-/** The home page's trial-lesson callback form (spec 2); every field but `comment` is required (spec 5). */
+/** The home page's trial-lesson callback form; every field but `comment` is required. */
 export const TrialRequestInput = z.object({
   name: text({ error: 'validation.name-required' })
     .trim()
     .min(1, 'validation.name-required')
     .max(100, 'validation.too-long'),
-  /** 9 digits after +380 (spec 5), or the full +380 form; stored as +380XXXXXXXXX. */
+  /** 9 digits after +380, or the full +380 form; stored as +380XXXXXXXXX. */
   phone: PhoneNumber,
   /** Category code of the subject the trial lesson is for. */
   subject: text({ error: 'validation.subject-required' }).min(1, 'validation.subject-required').pipe(CodeParam),
-  /** When to call back (spec 3 time of day). */
+  /** When to call back (a time of day). */
   preferredTime: z.enum(TIMES_OF_DAY, { error: 'validation.preferred-time-required' }),
   comment: text().trim().max(1000, 'validation.too-long').optional(),
   /** Agreement to be contacted and to the privacy policy; must be true. */
@@ -35,7 +35,7 @@ export const NewsSubscriptionResult = z
   .object({ subscribed: z.literal(true), message: text() })
   .meta({ id: 'NewsSubscriptionResult' });
 
-/** Spec 3 Feedback (email, comment, rating) with its kinds. */
+/** Feedback (email, comment, rating) with its kinds. */
 export const FeedbackInput = z.object({
   kind: z.enum(FEEDBACK_KINDS, { error: 'validation.invalid' }),
   email: Email,

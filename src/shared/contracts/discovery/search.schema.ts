@@ -4,16 +4,16 @@ import { LESSON_TYPES } from '../accounts/account-enums';
 import { CodeParam, intParam, optionalParam, paramWithDefault } from './query-params';
 import { text } from '../../validation/text';
 
-/** Spec 1 sorts: highest rated, lowest price, highest price, profile score. */
+/** Search sorts: highest rated, lowest price, highest price, profile score. */
 export const SEARCH_SORTS = ['RATING', 'PRICE_ASC', 'PRICE_DESC', 'SCORE'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 /** The default order: the profile score (docs/discovery/badges-and-score.md) blends rating, reviews, completeness and activity. */
 export const DEFAULT_SEARCH_SORT: SearchSort = 'SCORE';
 
-/** Spec 3 lesson modes as a search filter; a tutor teaching BOTH matches either. */
+/** Lesson modes as a search filter; a tutor teaching BOTH matches either. */
 export const SEARCH_FORMATS = ['ONLINE', 'OFFLINE'] as const;
 
-/** Spec 3 tutor badges, in the order cards show them; each rule is in docs/discovery/badges-and-score.md. */
+/** Tutor badges, in the order cards show them; each rule is in docs/discovery/badges-and-score.md. */
 export const TUTOR_BADGES = [
   'FREE_FIRST_LESSON',
   'VERIFIED',
@@ -79,7 +79,7 @@ export type SearchTutorsQuery = z.output<typeof SearchTutorsQuery>;
 export const NamedCode = z.object({ code: text(), name: text() }).meta({ id: 'NamedCode' });
 export type NamedCode = z.infer<typeof NamedCode>;
 
-/** A tutor card of the search results, the favourites screen and the SEO pages (spec 2). */
+/** A tutor card of the search results, the favourites screen and the SEO pages. */
 export const TutorCard = z
   .object({
     id: text(),
@@ -87,7 +87,7 @@ export const TutorCard = z
     lastName: text(),
     /** `/users/v1/open/files/{id}` of the avatar, or null (the UI shows initials). */
     avatarUrl: text().nullable(),
-    /** The tutor's specialisation line (spec 3 "title"). */
+    /** The tutor's specialisation line (the profile's `title`). */
     title: text().nullable(),
     /** Subjects taught, translated. */
     subjects: z.array(NamedCode),
@@ -96,10 +96,10 @@ export const TutorCard = z
     reviewCount: z.number().int(),
     /** Price of one lesson in UAH (a lesson is `lessonMinutes` long). */
     pricePerLesson: z.number(),
-    /** The same price scaled to 60 minutes, the figure search shows (spec 9). */
+    /** The same price scaled to 60 minutes, the figure search shows. */
     pricePer60Minutes: z.number(),
     currency: z.literal('UAH'),
-    /** Length of one lesson in minutes (spec 9: 50). */
+    /** Length of one lesson in minutes (50). */
     lessonMinutes: z.number().int(),
     lessonType: z.enum(LESSON_TYPES).nullable(),
     city: NamedCode.nullable(),

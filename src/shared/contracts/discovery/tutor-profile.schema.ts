@@ -15,7 +15,7 @@ export const TutorReviewsQuery = z.object({
 });
 export type TutorReviewsQuery = z.output<typeof TutorReviewsQuery>;
 
-/** A student's review of the tutor (spec 3 Review), newest first. */
+/** A student's review of the tutor, newest first. */
 export const TutorReview = z
   .object({
     id: text(),
@@ -46,14 +46,14 @@ export const FreeSlotPreview = z
   .object({
     startsAt: text(),
     endsAt: text(),
-    /** Price of this slot in UAH (the base rate times the slot's coefficient, spec 3). */
+    /** Price of this slot in UAH (the base rate times the slot's coefficient). */
     price: z.number(),
   })
   .meta({ id: 'FreeSlotPreview' });
 
 const Period = { fromYear: z.number().int(), toYear: z.number().int().nullable().describe('null means "till now"') };
 
-/** The tutor page (spec 2 "tutor details"): every public profile field, never contacts or balance. */
+/** The tutor page: every public profile field, never contacts or balance. */
 export const TutorProfile = TutorCard.extend({
   about: text().nullable(),
   whyMe: text().nullable(),

@@ -3,7 +3,7 @@ import { text } from '../../validation/text';
 
 export const DRAWBOARD_NAME_MAX = 80;
 
-/** A lesson's drawboard (spec 3 "drawboard: name and operations"). */
+/** A lesson's drawboard: a name and its operations. */
 export const Drawboard = z.object({
   id: text(),
   lessonId: text(),

@@ -1,4 +1,4 @@
-/** Spec 4 homework statuses; a task has the same ones. */
+/** Homework statuses; a task has the same ones. */
 export const HOMEWORK_STATUSES = ['CREATED', 'IN_REVIEW', 'DONE', 'REWORK_REQUIRED'] as const;
 export type HomeworkStatus = (typeof HOMEWORK_STATUSES)[number];
 

@@ -22,7 +22,7 @@ export const HomeworkFile = z
   .meta({ id: 'HomeworkFile' });
 export type HomeworkFile = z.infer<typeof HomeworkFile>;
 
-/** Spec 3 "Homework task": priority, title, description, required flag, attachments, status. */
+/** A homework task: priority, title, description, required flag, attachments, status. */
 export const HomeworkTask = z
   .object({
     id: text(),
@@ -39,7 +39,7 @@ export const HomeworkTask = z
   .meta({ id: 'HomeworkTask' });
 export type HomeworkTask = z.infer<typeof HomeworkTask>;
 
-/** Spec 3 "Homework". */
+/** A homework of a lesson and its tasks. */
 export const Homework = z
   .object({
     id: text(),
@@ -82,7 +82,7 @@ export const HomeworkTaskInput = z.object({
 });
 export type HomeworkTaskInput = z.input<typeof HomeworkTaskInput>;
 
-/** Spec 5: homework needs at least one task. */
+/** Homework needs at least one task. */
 export const HomeworkBody = z
   .object({
     title: text({ error: 'validation.required' }).trim().min(1, 'validation.required').max(200, 'validation.too-long'),
@@ -102,7 +102,7 @@ export const TaskResultBody = z
   .meta({ id: 'TaskResultBody' });
 export type TaskResultBody = z.infer<typeof TaskResultBody>;
 
-/** A verdict per task; spec 5: a comment is required when a task is sent back for rework. */
+/** A verdict per task; a comment is required when a task is sent back for rework. */
 export const TaskVerdict = z
   .object({
     taskId: z.uuid({ error: 'validation.invalid' }),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { text } from '../../validation/text';
 
-/** Spec 3 transaction statuses. */
+/** Transaction statuses. */
 export const TRANSACTION_STATUSES = ['SUCCESS', 'FAILURE', 'PROCESSING', 'CREATED', 'EXPIRED'] as const;
-/** Spec 3 payment statuses (for rows that are a payment: a hold or a card invoice). */
+/** Payment statuses (for rows that are a payment: a hold or a card invoice). */
 export const LEDGER_PAYMENT_STATUSES = ['CREATED', 'AUTHORIZED', 'CAPTURED', 'CANCELED'] as const;
-/** Spec 3 transaction type: money in or out of the user's balance. */
+/** Transaction type: money in or out of the user's balance. */
 export const TRANSACTION_DIRECTIONS = ['INCOMING', 'OUTGOING'] as const;
 export const TRANSACTION_METHODS = ['CARD', 'BALANCE', 'PLATFORM', 'ADMIN'] as const;
-/** Spec 3 "reason or purpose". */
+/** The reason or purpose of a transaction. */
 export const TRANSACTION_PURPOSES = [
   'TOP_UP',
   'LESSON_PAYMENT',
@@ -18,10 +18,10 @@ export const TRANSACTION_PURPOSES = [
   'REFUND',
 ] as const;
 
-/** The spec 1 platform fee: the price of this many lessons. */
+/** The platform fee: the price of this many lessons (docs/money/ledger.md). */
 export const PLATFORM_FEE_LESSONS = 2;
 
-/** A user's balance in kopiykas (spec 9: UAH). */
+/** A user's balance in kopiykas (UAH). */
 export const Balance = z
   .object({
     /** What the user can spend; negative while a platform fee is unpaid. */

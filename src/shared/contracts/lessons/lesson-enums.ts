@@ -1,4 +1,4 @@
-/** Spec 4 lesson statuses. Only CREATED and CANCELED are written by the booking issue; the rest belong to the lesson flow. */
+/** Lesson statuses. Only CREATED and CANCELED are written by booking; the rest belong to the lesson flow. */
 export const LESSON_STATUSES = [
   'CREATED',
   'READY_TO_START',
@@ -13,7 +13,7 @@ export type LessonStatus = (typeof LESSON_STATUSES)[number];
 /** Lessons that hold their tutor's time: every status but CANCELED. */
 export const SLOT_HOLDING_LESSON_STATUSES = LESSON_STATUSES.filter((s) => s !== 'CANCELED');
 
-/** Spec 4 lesson actions; the transition table (who may take which, when) builds on these. */
+/** Lesson actions; the transition table (who may take which, when) builds on these. */
 export const LESSON_ACTIONS = [
   'APPROVE',
   'CANCEL',
@@ -30,8 +30,8 @@ export const LESSON_ACTIONS = [
 ] as const;
 export type LessonAction = (typeof LESSON_ACTIONS)[number];
 
-/** Spec 6: a participant joins the meeting from half an hour before the start. */
+/** A participant joins the meeting from half an hour before the start. */
 export const MEETING_JOIN_EARLY_MS = 30 * 60_000;
 
-/** Spec 9: every lesson lasts 50 minutes. */
+/** Every lesson lasts 50 minutes. */
 export const LESSON_DURATION_MS = 50 * 60_000;

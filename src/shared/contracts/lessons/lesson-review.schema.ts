@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../../validation/text';
 import { PersonSummary } from './lesson.schema';
 
-/** Spec 5: a review needs a comment; the rating is 1–5. Only a completed lesson's participants. */
+/** A review needs a comment; the rating is 1–5. Only a completed lesson's participants. */
 export const AddLessonReviewBody = z
   .object({
     rating: z

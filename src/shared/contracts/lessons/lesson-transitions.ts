@@ -17,8 +17,8 @@ export const FREE_CANCEL_BEFORE_MS = 12 * 3_600_000;
 export const MISSED_AFTER_MS = 15 * 60_000;
 
 /**
- * Spec 4 actions plus FINALIZE_MEETING: the tutor ends the meeting (`/meeting/finalize`), which
- * moves the lesson to MEETING_COMPLETED. It is kept out of LESSON_ACTIONS, which is the spec's list.
+ * The lesson actions plus FINALIZE_MEETING: the tutor ends the meeting (`/meeting/finalize`), which
+ * moves the lesson to MEETING_COMPLETED. It is kept out of LESSON_ACTIONS, the user-facing list.
  */
 export const LESSON_TABLE_ACTIONS = [...LESSON_ACTIONS, 'FINALIZE_MEETING'] as const;
 export type LessonTableAction = (typeof LESSON_TABLE_ACTIONS)[number];
@@ -53,7 +53,7 @@ export interface LessonTransitionRule {
   reworkTo?: LessonStatus;
   /** When the action may be taken; refused with `refusal` otherwise. */
   when: TimeRule;
-  /** The spec 8 message a refusal answers with (an error code). */
+  /** The message a refusal answers with (an error code). */
   refusal: 'LESSON_ACTION_NOT_ALLOWED' | 'MEETING_TOO_EARLY' | 'REVIEW_NOT_ALLOWED';
 }
 
@@ -237,7 +237,7 @@ export function isLateCancel(lesson: LessonClockView, role: LessonRole, now: num
   );
 }
 
-/** Spec 4 progress steps shown to users, in order. */
+/** Lesson progress steps shown to users, in order. */
 export const LESSON_PROGRESS_STEPS = [
   'created',
   'approved',

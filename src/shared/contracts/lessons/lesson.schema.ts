@@ -29,7 +29,7 @@ export const Lesson = z
     type: z.enum(LESSON_MODES),
     title: text().nullable(),
     description: text().nullable(),
-    /** The lesson request it was booked from, if any (the platform fee counts these, spec 1). */
+    /** The lesson request it was booked from, if any (the platform fee counts these). */
     requestId: text().nullable(),
     createdAt: text(),
     /** The viewer's side of the lesson. */
@@ -56,7 +56,7 @@ export type Lesson = z.infer<typeof Lesson>;
 const MAX_PRICE_MINOR = 10_000_000;
 
 /**
- * A tutor creates a lesson directly (spec 5: student, currency, price, subject and time are
+ * A tutor creates a lesson directly (student, currency, price, subject and time are
  * required; a free lesson is possible, and then the price is stored as 0). `startsAt` must be a
  * future whole UTC hour; a time the tutor already has a lesson at answers TEACHER_BUSY.
  */
@@ -125,7 +125,7 @@ export type LessonPeriod = (typeof LESSON_PERIODS)[number];
 export const MY_LESSONS_PAGE_SIZE = { default: 20, max: 50 } as const;
 
 /**
- * My lessons (spec 2): the viewer's lessons filtered by status, period, the other participant and
+ * My lessons: the viewer's lessons filtered by status, period, the other participant and
  * subject, a page at a time. Upcoming lists soonest first; past and all, newest first.
  */
 export const MyLessonsQuery = z.object({

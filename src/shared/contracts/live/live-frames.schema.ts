@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../../validation/text';
 
-/** The live channel (spec 7 "real-time calls are under /open/users"). */
+/** The live channel (real-time calls are under /open/users). */
 export const LIVE_PATH = '/users/v1/open/users/live';
 
 /**

@@ -10,7 +10,7 @@ import { RECORDING_STATUSES } from '../recordings/recordings.schema';
  * and the client's `live.subscribe` are typed from this map. Features add their types at the end.
  */
 export const LivePushSchemas = {
-  /** A notification was written for the user (spec 1 notifications): refresh badge and list. */
+  /** A notification was written for the user: refresh badge and list. */
   'notification.created': z.object({
     id: text(),
     kind: z.enum(NOTIFICATION_KINDS),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { text } from '../../validation/text';
 
-/** Spec 3 attachment kinds: MEDIA (an image shown in the chat), LINK (a web address), FILE. */
+/** Attachment kinds: MEDIA (an image shown in the chat), LINK (a web address), FILE. */
 export const ATTACHMENT_KINDS = ['MEDIA', 'LINK', 'FILE'] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
-/** The longest message text (spec 9's text editor limit is for rich text; a chat line is shorter). */
+/** The longest message text (the text editor's limit is for rich text; a chat line is shorter). */
 export const MESSAGE_MAX_CHARS = 4000;
 
-/** The other person of a chat, with what the 'was online' text needs (spec 9). */
+/** The other person of a chat, with what the 'was online' text needs. */
 export const ChatPeer = z
   .object({
     id: text(),
@@ -136,7 +136,7 @@ export const ReadState = z
   .meta({ id: 'ChatReadState' });
 export type ReadState = z.infer<typeof ReadState>;
 
-/** The configured limits, so the composer refuses before uploading (spec 9: parameterised). */
+/** The configured limits, so the composer refuses before uploading (parameterised). */
 export const MessengerLimits = z
   .object({ maxFileBytes: z.number().int(), maxFilesPerMessage: z.number().int(), maxChars: z.number().int() })
   .meta({ id: 'MessengerLimits' });

@@ -3,7 +3,7 @@ import { NOTIFICATION_KINDS } from '../../enums';
 import { text } from '../../validation/text';
 
 /**
- * One notification (spec 3 kinds: TRANSACTION, LESSON, SCHEDULE, INFORMATION). `titleKey` and
+ * One notification (kinds: TRANSACTION, LESSON, SCHEDULE, INFORMATION). `titleKey` and
  * `params` let the client re-translate; `title` is already translated into the caller's language
  * (src/shared/i18n/<lang>/notifications.json), for the desktop tray and emails.
  */

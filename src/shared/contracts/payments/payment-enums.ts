@@ -1,8 +1,8 @@
-/** Spec 3 "Payment status": where the acquirer has the student's money. */
+/** Payment status: where the acquirer has the student's money. */
 export const PAYMENT_STATUSES = ['CREATED', 'AUTHORIZED', 'CAPTURED', 'CANCELED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Spec 3 "Transaction status": how the attempt to pay went, as the transactions list shows it. */
+/** Transaction status: how the attempt to pay went, as the transactions list shows it. */
 export const PAYMENT_TRANSACTION_STATUSES = ['SUCCESS', 'FAILURE', 'PROCESSING', 'CREATED', 'EXPIRED'] as const;
 export type PaymentTransactionStatus = (typeof PAYMENT_TRANSACTION_STATUSES)[number];
 
@@ -13,7 +13,7 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 /** The acquirer's paymentType: debit charges at once; hold reserves until finalize or cancel. */
 export type PaymentType = 'debit' | 'hold';
 
-/** ISO 4217 numeric code of the hryvnia (spec 9: prices are in UAH). */
+/** ISO 4217 numeric code of the hryvnia (prices are in UAH). */
 export const UAH_CCY = 980;
 
 /** A top-up's bounds in kopiykas: 10 UAH to 50,000 UAH. */

@@ -29,7 +29,7 @@ export const Payment = z
 export type Payment = z.infer<typeof Payment>;
 
 /**
- * A balance top-up by card (spec 1). `idempotencyKey` is made once per form submission: sending
+ * A balance top-up by card. `idempotencyKey` is made once per form submission: sending
  * it again (a retry after a lost answer) answers the same payment instead of a second invoice.
  */
 export const CreateTopUpInput = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../../validation/text';
 
 /**
- * The letter (or short label) an option is answered by. Spec 5: symbols are uppercased; a blank
+ * The letter (or short label) an option is answered by. Symbols are uppercased; a blank
  * symbol exists only while the author types, so a saved option always has one.
  */
 export const OptionSymbol = text()
@@ -23,7 +23,7 @@ export type AnswerOption = z.infer<typeof AnswerOption>;
 
 export const AnswerGroup = z
   .object({
-    /** Spec 5: group titles are optional (e.g. "Gap 1", or the left column of a matching task). */
+    /** Group titles are optional (e.g. "Gap 1", or the left column of a matching task). */
     answerGroupTitle: text().max(500).nullable(),
     answerGroupOptions: z.array(AnswerOption).max(32),
   })

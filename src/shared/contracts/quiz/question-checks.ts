@@ -3,7 +3,7 @@ import { LIMITS } from '../../constants';
 import type { AnswerGroup, GroupLetter, MatchPair } from './answer-group.schema';
 
 /**
- * Cross-field checks of a saved question's answer key against its groups. Spec 5 does not show a
+ * Cross-field checks of a saved question's answer key against its groups. The editor has no
  * non-empty check in the editor, so the editor lets an author save freely and these checks answer
  * the quiz save with per-field message keys instead of storing a question nobody can score.
  */
@@ -137,7 +137,7 @@ export function checkOptions(taskType: string, groups: AnswerGroup[], ctx: Ctx):
   }
 }
 
-/** An HTML body with neither text nor an image is blank to a student (spec 2: the title is required). */
+/** An HTML body with neither text nor an image is blank to a student (the title is required). */
 export function isBlankHtml(html: string): boolean {
   if (/<img\b/i.test(html)) return false;
   return (

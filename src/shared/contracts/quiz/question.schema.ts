@@ -14,8 +14,8 @@ import {
 import { text } from '../../validation/text';
 
 /**
- * Rich-text bodies are HTML, which runs longer than the 10000 characters the editor counts
- * (spec 5/9), so the stored limit is looser than the editor's.
+ * Rich-text bodies are HTML, which runs longer than the 10000 characters the editor counts,
+ * so the stored limit is looser than the editor's.
  */
 const HTML_MAX_CHARS = 100_000;
 
@@ -27,7 +27,7 @@ export const QuestionTopic = text().trim().min(1).max(80);
 const QuestionBase = z.object({
   /** Absent until the server stores the question. */
   id: text().min(1).optional(),
-  /** The N of the label 'Завдання N' (spec 2); cards are sorted by it, edits and deletes find by it. */
+  /** The N of the label 'Завдання N'; cards are sorted by it, edits and deletes find by it. */
   questionNumber: z.number().int().positive(),
   questionTaskHtml: text()
     .max(HTML_MAX_CHARS)
@@ -42,7 +42,7 @@ const QuestionBase = z.object({
   topics: z.array(QuestionTopic).max(10).default([]),
 });
 
-/** Spec 4: a single-answer key is one letter. */
+/** A single-answer key is one letter. */
 export const SingleAnswerQuestion = QuestionBase.extend({
   taskType: z.literal('SINGLE_ANSWER'),
   answerGroups: z.array(AnswerGroup).min(1),
@@ -50,7 +50,7 @@ export const SingleAnswerQuestion = QuestionBase.extend({
   correctAnswerLetters: z.array(OptionSymbol),
 }).superRefine((q, ctx) => checkSingleAnswerKey(q.answerGroups, q.correctAnswerLetters, ctx));
 
-/** "Three of seven": at most 3 letters (spec 4/9). */
+/** "Three of seven": at most 3 letters. */
 export const MultiselectQuestion = QuestionBase.extend({
   taskType: z.literal('MULTISELECT'),
   answerGroups: z.array(AnswerGroup).min(1),
@@ -68,7 +68,7 @@ export const ShortPhraseQuestion = QuestionBase.extend({
   correctAnswerLetters: z.array(text().max(500)),
 }).superRefine((q, ctx) => checkShortPhraseKey(q.correctAnswerLetters, ctx));
 
-/** Spec 5: exactly 2 groups, the rows and the options. */
+/** Exactly 2 groups, the rows and the options. */
 export const MatchingQuestion = QuestionBase.extend({
   taskType: z.literal('MATCHING'),
   answerGroups: z.array(AnswerGroup).length(2, 'validation.quiz-matching-needs-two-groups'),
@@ -76,7 +76,7 @@ export const MatchingQuestion = QuestionBase.extend({
   correctAnswerLetters: z.array(MatchPair),
 }).superRefine((q, ctx) => checkMatchingKey(q.answerGroups, q.correctAnswerLetters, ctx));
 
-/** Spec 5: one group of events to put in order. */
+/** One group of events to put in order. */
 export const SequenceQuestion = QuestionBase.extend({
   taskType: z.literal('SEQUENCE'),
   answerGroups: z.array(AnswerGroup).length(1, 'validation.quiz-sequence-needs-one-group'),
@@ -84,7 +84,7 @@ export const SequenceQuestion = QuestionBase.extend({
   correctAnswerLetters: z.array(MatchPair),
 }).superRefine((q, ctx) => checkSequenceKey(q.answerGroups, q.correctAnswerLetters, ctx));
 
-/** Spec 2: no answer groups; a teacher marks the text. */
+/** No answer groups; a teacher marks the text. */
 export const FullTextAnswerQuestion = QuestionBase.extend({
   taskType: z.literal('FULL_TEXT_ANSWER'),
   answerGroups: z.array(AnswerGroup).max(0, 'validation.quiz-full-text-has-no-groups'),

@@ -29,7 +29,7 @@ export type TopicTally = z.infer<typeof TopicTally>;
 
 export const TypeTally = Tally.extend({
   taskType: QuestionType,
-  /** The reference page explaining how this type is answered and scored (spec 9). */
+  /** The reference page explaining how this type is answered and scored. */
   referencePath: text(),
 }).meta({ id: 'TypeTally' });
 export type TypeTally = z.infer<typeof TypeTally>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../../validation/text';
 
 /**
- * One entry of a student's answers (spec 3 `userChosenAnswers`). A question may have several
+ * One entry of a student's answers (`userChosenAnswers`). A question may have several
  * entries; what they mean depends on its type:
  * - SINGLE_ANSWER: one entry, `answer` is the chosen symbol.
  * - MULTISELECT: one entry per chosen symbol, at most 3.
@@ -18,7 +18,7 @@ export const UserChosenAnswer = z
     answer: text().max(20_000),
     matchingAnswer: text().max(3).nullable(),
     /**
-     * MULTIGROUP only. Not in spec 3's field list: groups commonly reuse the same letters (А–Г
+     * MULTIGROUP only. Not in the product's field list: groups commonly reuse the same letters (А–Г
      * for every gap), so the letter alone cannot say which group it answers.
      */
     groupIndex: z.number().int().min(0).optional(),

@@ -4,7 +4,7 @@ import { text } from '../../validation/text';
 import { QuizSection } from './quiz-enums.schema';
 
 /*
- * Admin approval of tutors' quizzes, with spec 4's approval statuses: a quiz written
+ * Admin approval of tutors' quizzes, with its statuses (IN_REVIEW, APPROVED, DECLINED): a quiz written
  * or edited by a tutor who is not verified waits IN_REVIEW and is not listed publicly until an
  * admin approves it; a declined one stays with its author.
  */

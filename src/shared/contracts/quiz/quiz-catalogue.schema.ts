@@ -56,7 +56,7 @@ export const RunQuestion = z
     /** What the question is worth (the author's points or the exam default of its type). */
     maxPoints: z.number(),
     topics: z.array(text()),
-    /** The reference page on how to answer this type (spec 9). */
+    /** The reference page on how to answer this type. */
     referencePath: text(),
   })
   .meta({ id: 'RunQuestion' });

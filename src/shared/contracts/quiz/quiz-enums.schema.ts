@@ -7,7 +7,7 @@ export const QuestionType = z
 export type QuestionType = z.infer<typeof QuestionType>;
 export const QUESTION_TYPES = QuestionType.options;
 
-/** Spec 9: a new question starts as a single-answer one. */
+/** A new question starts as a single-answer one. */
 export const DEFAULT_QUESTION_TYPE: QuestionType = 'SINGLE_ANSWER';
 
 /** Quiz sections of spec section 3; the slugs double as URL segments. */
@@ -17,7 +17,7 @@ export const QuizSection = z
 export type QuizSection = z.infer<typeof QuizSection>;
 export const QUIZ_SECTIONS = QuizSection.options;
 
-/** Spec 9: the default section. */
+/** The default section. */
 export const DEFAULT_QUIZ_SECTION: QuizSection = 'nmt';
 
 /** The three AI analyses of a quiz result (spec section 3). */

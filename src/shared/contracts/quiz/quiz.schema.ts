@@ -30,7 +30,7 @@ export const ConversionTable = z
   .meta({ id: 'ConversionTable' });
 export type ConversionTable = z.infer<typeof ConversionTable>;
 
-/** The quiz fields of the authoring screen (spec 3 "Quiz (being authored)"), without questions. */
+/** The quiz fields of the authoring screen, without questions. */
 export const QuizFields = z.object({
   mainTitle: text().trim().min(1, 'validation.quiz-title-required').max(300),
   /** Time limit in minutes (an NMT block is 120). */
@@ -78,7 +78,7 @@ export const QuizInput = QuizFields.extend({
 export type QuizInput = z.infer<typeof QuizInput>;
 
 /**
- * A stored quiz as loaded back into the authoring screen. Spec 3 names its category `subject`;
+ * A stored quiz as loaded back into the authoring screen. The stored category is `subject`;
  * `mapLoadedQuiz` turns it into the authoring state's `category`.
  */
 export const LoadedQuiz = z

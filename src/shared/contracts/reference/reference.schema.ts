@@ -27,7 +27,7 @@ export type SpokenLanguage = z.infer<typeof SpokenLanguage>;
 export const Currency = z.object({ code: text().length(3), name: text(), symbol: text() }).meta({ id: 'Currency' });
 export type Currency = z.infer<typeof Currency>;
 
-/** Spec 3 price bands, in UAH per lesson; `to` is null for the open "700+" band. */
+/** Price bands, in UAH per lesson; `to` is null for the open "700+" band. */
 export const PriceBand = z.object({ code: text(), from: z.number().int(), to: z.number().int().nullable() });
 export const PriceRange = z
   .object({ currency: text(), min: z.number().int(), max: z.number().int(), bands: z.array(PriceBand) })

@@ -5,7 +5,7 @@ import { text } from '../../validation/text';
 
 const PRICE_BAND_CODES = PRICE_BANDS.map((band) => band.code) as unknown as readonly [string, ...string[]];
 
-/** Spec 5: "A lesson request needs a subject" (a category code). */
+/** "A lesson request needs a subject" (a category code). */
 const Subject = text({ error: 'validation.subject-required' })
   .trim()
   .min(1, 'validation.subject-required')
@@ -21,10 +21,10 @@ const Message = text({ error: 'validation.invalid' }).trim().max(2000, 'validati
 const IdempotencyKey = z.uuid({ error: 'validation.invalid' });
 
 /**
- * Spec 2 "Lesson request to one tutor": step 1 picks slots (at most 5, spec 5/9; kept by the
+ * The lesson request to one tutor: step 1 picks slots (at most 5; kept by the
  * client as `activeSlots`), step 2 subject, age, level, classes per week, message. It books time,
- * so it also needs agreement to the rules (spec 5 "booking requires a subject, a time and
- * agreement to the rules"). Slots are UTC ISO instants of the tutor's free slots.
+ * so it also needs agreement to the rules (booking requires a subject, a time and
+ * agreement to the rules). Slots are UTC ISO instants of the tutor's free slots.
  */
 export const DirectRequestBody = z
   .object({
@@ -45,7 +45,7 @@ export const DirectRequestBody = z
 export type DirectRequestBody = z.input<typeof DirectRequestBody>;
 export type DirectRequestValues = z.output<typeof DirectRequestBody>;
 
-/** Spec 2 "Public request page (survey)": only the subject is required (spec 5). */
+/** The public request page (survey): only the subject is required. */
 export const PublicRequestBody = z
   .object({
     subject: Subject,
@@ -62,7 +62,7 @@ export type PublicRequestBody = z.input<typeof PublicRequestBody>;
 export type PublicRequestValues = z.output<typeof PublicRequestBody>;
 
 /**
- * Guest variants (spec 6): what a guest filled in waits in local storage (`guestUserData`) and
+ * Guest variants: what a guest filled in waits in local storage (`guestUserData`) and
  * is sent after sign-in. The same fields, with `idempotencyKey` required so a repeat creates
  * nothing new; slots that have passed meanwhile are dropped rather than refused.
  */
@@ -75,7 +75,7 @@ export const GuestPublicRequestBody = PublicRequestBody.extend({ idempotencyKey:
 });
 export type GuestPublicRequestBody = z.input<typeof GuestPublicRequestBody>;
 
-/** The tutor books one of the request's slots (spec 2/6 "a tutor accepts a request slot"). */
+/** The tutor books one of the request's slots (a tutor accepts a request slot). */
 export const AcceptRequestBody = z
   .object({ startsAt: z.iso.datetime({ offset: true, error: 'validation.time-required' }) })
   .meta({ id: 'AcceptRequestBody' });

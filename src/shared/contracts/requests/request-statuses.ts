@@ -1,5 +1,5 @@
 /**
- * Lesson request statuses (spec 4 gives two lists without transitions; docs/requests/statuses.md
+ * Lesson request statuses (the product gives two lists without transitions; docs/requests/statuses.md
  * explains how they are merged). CREATED of the first list is ACTIVE here.
  */
 export const LESSON_REQUEST_STATUSES = [
@@ -13,7 +13,7 @@ export const LESSON_REQUEST_STATUSES = [
 ] as const;
 export type LessonRequestStatus = (typeof LESSON_REQUEST_STATUSES)[number];
 
-/** Spec 3 request types; students create the first two kinds here. */
+/** Request types; students create the first two kinds here. */
 export const LESSON_REQUEST_TYPES = ['STUDENT_DIRECT', 'STUDENT_PUBLIC', 'TEACHER_PUBLIC'] as const;
 export type LessonRequestType = (typeof LESSON_REQUEST_TYPES)[number];
 

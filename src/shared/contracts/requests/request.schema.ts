@@ -45,7 +45,7 @@ export const LessonRequestSummary = z
     /** UTC ISO instants the student picked (direct requests). */
     slots: z.array(text()),
     createdAt: text(),
-    /** When it deactivates if no tutor replies (7 days after creation, spec 9). */
+    /** When it deactivates if no tutor replies (7 days after creation). */
     expiresAt: text(),
     offerCount: z.number().int(),
   })
@@ -90,7 +90,7 @@ export const LessonRequestPage = z
     total: z.number().int(),
     page: z.number().int(),
     size: z.number().int(),
-    /** The signed-in student's active requests and the limit (spec 9: 5), for "3 of 5". */
+    /** The signed-in student's active requests and the limit (5), for "3 of 5". */
     activeCount: z.number().int(),
     activeLimit: z.number().int(),
   })

@@ -3,7 +3,7 @@ import { Lesson } from '../lessons/lesson.schema';
 import { FreeSlot } from './schedule.schema';
 import { text } from '../../validation/text';
 
-/** "My schedule" (spec 2) for either role: lessons in the window, and a tutor's free slots too. */
+/** "My schedule" for either role: lessons in the window, and a tutor's free slots too. */
 export const MySchedule = z
   .object({
     from: text(),

@@ -1,6 +1,6 @@
 /**
  * Schedule figures and pure time rules shared by the schedule editor, the booking screens and the
- * server. Every lesson starts on a whole UTC hour and lasts 50 minutes (spec 9), so two lessons of
+ * server. Every lesson starts on a whole UTC hour and lasts 50 minutes, so two lessons of
  * one tutor overlap exactly when they start at the same instant: the database enforces
  * no-double-booking with a unique index on (teacher, start) (docs/requests/statuses.md).
  */
@@ -8,7 +8,7 @@ export const SCHEDULE_LIMITS = {
   lessonMinutes: 50,
   /** Slots sit on a one-hour grid: 50 minutes of lesson and a 10-minute break. */
   slotMinutes: 60,
-  /** Bounds of a slot's price coefficient (spec 3 "minimum and maximum multiplier"). */
+  /** Bounds of a slot's price coefficient (the minimum and maximum multiplier). */
   minCoefficient: 0.5,
   maxCoefficient: 3,
   defaultCoefficient: 1,
@@ -38,7 +38,7 @@ export function isOnHourGrid(ms: number): boolean {
   return ms % HOUR_MS === 0;
 }
 
-/** A time zone offset as spec 9 shows it: ±HH:00 (minutes are kept when a zone has them). */
+/** A time zone offset as the app shows it: ±HH:00 (minutes are kept when a zone has them). */
 export function formatUtcOffset(offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);

@@ -35,7 +35,7 @@ export type WeeklySlot = z.output<typeof WeeklySlot>;
 
 /**
  * The schedule editor's whole state, saved at once (PUT replaces the weekly slots).
- * `minCoefficient`/`maxCoefficient` are the tutor's own multiplier range (spec 3), within the
+ * `minCoefficient`/`maxCoefficient` are the tutor's own multiplier range, within the
  * platform's bounds; every slot's coefficient must lie inside it. `repeatNextWeek` off means the
  * slots apply only to the week they were saved in; on, they repeat every week.
  */

@@ -3,11 +3,11 @@ import { emailProblem } from '../../validation/email';
 import { text } from '../../validation/text';
 import { PersonSummary } from '../lessons/lesson.schema';
 
-/** Spec 4 "Student in a tutor's list: active, invited, inactive, invite accepted". */
+/** A student in a tutor's list: active, invited, inactive, invite accepted. */
 export const MY_STUDENT_STATUSES = ['ACTIVE', 'INVITED', 'INACTIVE', 'INVITE_ACCEPTED'] as const;
 export type MyStudentStatus = (typeof MY_STUDENT_STATUSES)[number];
 
-/** Spec 2 "My students with tabs all and invited". */
+/** The tabs of My students: all and invited. */
 export const MY_STUDENT_TABS = ['all', 'invited'] as const;
 export type MyStudentTab = (typeof MY_STUDENT_TABS)[number];
 
@@ -32,7 +32,7 @@ export const MyStudentsQuery = z.object({ tab: z.enum(MY_STUDENT_TABS).default('
 export const MyStudentList = z.object({ items: z.array(MyStudent) }).meta({ id: 'MyStudentList' });
 export type MyStudentList = z.infer<typeof MyStudentList>;
 
-/** Spec 3 "Invitation: email"; spec 5's email rule. */
+/** An invitation is an email address, checked by the shared email rule. */
 export const InviteStudentBody = z
   .object({
     email: text()
