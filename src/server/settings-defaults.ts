@@ -17,7 +17,7 @@ export type AccountSettings = typeof ACCOUNT_DEFAULTS;
 /**
  * AI of exam practice. With a base URL and a model, analyses and hints stream from an
  * OpenAI-compatible /chat/completions endpoint; without them the analysis is computed from the
- * data (labelled deterministic). Tokens per user replenish every minute (spec 8/9).
+ * data (labelled deterministic). Tokens per user replenish every minute.
  */
 export const AI_DEFAULTS = {
   baseUrl: null as string | null,
@@ -29,7 +29,7 @@ export const AI_DEFAULTS = {
 };
 export type AiSettings = typeof AI_DEFAULTS;
 
-/** Messenger attachments (spec 9: "the file count per message are parameterised"). */
+/** Messenger attachments ("the file count per message are parameterised"). */
 export const MESSENGER_DEFAULTS = {
   maxFileBytes: 20 * 1024 * 1024,
   maxFilesPerMessage: 5,

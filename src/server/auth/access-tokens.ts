@@ -25,7 +25,7 @@ export interface AccessTokens {
 
 /**
  * Short-lived HS256 access tokens. They are deliberately short (15 minutes by default): the
- * client refreshes after every successful response (spec 7), so an active user never notices.
+ * client refreshes after every successful response, so an active user never notices.
  * A signature alone is not enough: plugins/auth also asks the session check whether the user and
  * the token's session are still live, so a revoked session stops working at once.
  */

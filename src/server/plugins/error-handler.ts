@@ -50,7 +50,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, code: Er
 
 /**
  * One place that turns every failure into `{ code, message, details? }`. Internals of a 5xx are
- * logged, never sent: the client gets the generic message of spec 8.
+ * logged, never sent: the client gets a generic message.
  */
 export const errorHandlerPlugin = fp(
   async (app) => {

@@ -3,7 +3,7 @@ import { parseAcceptLanguage, type Language } from '../../shared/i18n/language';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's language from Accept-Language (uk by default, spec 7). */
+    /** The caller's language from Accept-Language (uk by default). */
     language: Language;
   }
 }

@@ -1,4 +1,4 @@
--- Reference data (spec 7 "Open reference data") and client exception reports.
+-- Open reference data and client exception reports.
 create table category_groups (
   code text primary key,
   name_uk text not null,

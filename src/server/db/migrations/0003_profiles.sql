@@ -1,4 +1,4 @@
--- Teacher and student profiles (spec 3), stored files, and reviews that feed tutor ratings.
+-- Teacher and student profiles, stored files, and reviews that feed tutor ratings.
 create table stored_files (
   id uuid primary key default gen_random_uuid(),
   owner_id uuid not null references users (id) on delete cascade,
@@ -60,7 +60,7 @@ create table teacher_languages (
   primary key (user_id, language_code)
 );
 
--- Education and experience: `to_year` null means 'till now' (spec 3).
+-- Education and experience: `to_year` null means 'till now'.
 create table teacher_education (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references teacher_profiles (user_id) on delete cascade,
@@ -87,7 +87,7 @@ create table student_profiles (
   updated_at timestamptz not null default now()
 );
 
--- Spec 3 Review: comment and rating (default 1); only lesson participants may review (lesson_id
+-- Review: comment and rating (default 1); only lesson participants may review (lesson_id
 -- gets its foreign key when lessons land).
 create table reviews (
   id uuid primary key default gen_random_uuid(),

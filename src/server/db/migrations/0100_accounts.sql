@@ -1,8 +1,8 @@
--- Accounts: profile columns spec 3 names, sessions, one-time codes, the mail/SMS
+-- Accounts: profile columns, sessions, one-time codes, the mail/SMS
 -- outbox and notifications. Times the rules read (expiry, cooldowns) are written by the
 -- application from its clock, so tests can move time; defaults are only for manual inserts.
 
--- Spec 3 "Profile / User": gender and the search category and city codes; the Google account a
+-- Profile of a user: gender and the search category and city codes; the Google account a
 -- user signs in with; and a soft delete, because later ledgers and lessons must keep their rows.
 alter table users add column gender text check (gender in ('MALE', 'FEMALE'));
 alter table users add column search_category_code text references categories (code);
@@ -18,7 +18,7 @@ create index teacher_profiles_approval_idx on teacher_profiles (approval_status,
 -- Refresh tokens: only a sha256 of the random token is stored, so a database leak signs no one
 -- in. A family is one sign-in on one device; rotation replaces its current token, and the
 -- replaced one stays usable for a short grace window (rotated_at) so concurrent refreshes from
--- the same client all succeed (spec 7: the client refreshes after every response).
+-- the same client all succeed (the client refreshes after every response).
 create table refresh_tokens (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references users (id) on delete cascade,
@@ -61,7 +61,7 @@ create table outbox (
 );
 create index outbox_recipient_idx on outbox (recipient, created_at desc);
 
--- Spec 3 notification kinds. `title_key` names a text in src/shared/i18n/<lang>/notifications.json
+-- Notification kinds. `title_key` names a text in src/shared/i18n/<lang>/notifications.json
 -- and `params` fills it, so a notification reads in whichever language the user has now.
 create table notifications (
   id uuid primary key default gen_random_uuid(),

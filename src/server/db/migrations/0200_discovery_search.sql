@@ -1,7 +1,7 @@
 -- Tutor discovery: search indexes and the profile score of docs/discovery/badges-and-score.md.
 --
 -- "Searchable" means verified (verification_status DONE), search visibility on and a rate set
--- (spec 6: only verified teachers appear in search; the card shows a price, spec 9). Every index
+-- (only verified teachers appear in search; the card shows a price). Every index
 -- below is partial on exactly that predicate, so search never reads hidden or unverified rows and
 -- the indexes stay as small as the searchable set. search.queries.ts repeats the predicate
 -- word for word: the planner only uses a partial index whose predicate the query implies.
@@ -11,7 +11,7 @@
 -- not by a probe into teacher_skills per entry walked (what made deep subject pages slow).
 alter table teacher_profiles add column search_subjects text[] not null default '{}';
 
--- One index per sort of spec 1, each ending in the tie-breakers the query orders by, so a page
+-- One index per search sort, each ending in the tie-breakers the query orders by, so a page
 -- is a short index walk (top-N without a sort) and the order is total (stable paging). Each also
 -- carries (INCLUDE) every column a filter reads, so a filtered walk never visits the table.
 create index teacher_search_rating_idx on teacher_profiles (rating desc, review_count desc, user_id)

@@ -1,6 +1,6 @@
--- Favourites of signed-in users and the public forms of the home page (spec 2 and 6).
+-- Favourites of signed-in users and the public forms of the home page.
 
--- Spec 6: guests keep favourites in local storage; signed-in users keep them here, merged at
+-- Guests keep favourites in local storage; signed-in users keep them here, merged at
 -- sign-in. The key makes "add" idempotent; newest first is how the favourites screen lists them.
 create table favourite_teachers (
   user_id uuid not null references users (id) on delete cascade,
@@ -11,7 +11,7 @@ create table favourite_teachers (
 );
 create index favourite_teachers_list_idx on favourite_teachers (user_id, created_at desc, teacher_id);
 
--- The home page's trial-lesson callback form (spec 2): a person leaves a phone number and the
+-- The home page's trial-lesson callback form: a person leaves a phone number and the
 -- team calls back. Consent is stored with its time because it is the legal basis for the call.
 create table trial_requests (
   id uuid primary key default gen_random_uuid(),
@@ -37,7 +37,7 @@ create table news_subscribers (
 );
 create unique index news_subscribers_email_key on news_subscribers (lower(email));
 
--- Spec 3 Feedback (email, comment, rating) with the kinds of spec 3.
+-- Feedback (email, comment, rating) with its kinds.
 create table feedbacks (
   id uuid primary key default gen_random_uuid(),
   kind text not null check (kind in ('CATEGORY_REQUEST', 'FEATURE_REQUEST', 'GENERAL')),

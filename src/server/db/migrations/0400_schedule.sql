@@ -1,4 +1,4 @@
--- Tutor schedule (spec 3 "schedule with slot price coefficient and repeat-next-week").
+-- Tutor schedule, with a price coefficient per slot and a repeat-next-week flag.
 -- Weekly slots are stored in UTC: ISO weekday (1 = Monday) and the hour a 50-minute lesson starts.
 -- Coefficients are kept in hundredths (100 = ×1.00) so both drivers return plain integers.
 create table teacher_schedules (

@@ -1,4 +1,4 @@
--- Lesson requests (spec 3/4): a student's direct request to one tutor with 1–5 slots, or
+-- Lesson requests: a student's direct request to one tutor with 1–5 slots, or
 -- a public request (survey) that tutors of its subject answer with offers. Statuses and their
 -- transitions: docs/requests/statuses.md; the application guards every change with
 -- `update … where status in (allowed)`.
@@ -22,7 +22,7 @@ create table lesson_requests (
   accepted_offer_id uuid,
   created_at timestamptz not null,
   updated_at timestamptz not null,
-  -- created_at + 7 days (spec 9); the scheduler deactivates ACTIVE requests past it.
+  -- created_at + 7 days; the scheduler deactivates ACTIVE requests past it.
   expires_at timestamptz not null,
   check ((type = 'STUDENT_DIRECT') = (teacher_id is not null))
 );
@@ -33,7 +33,7 @@ create index lesson_requests_public_idx on lesson_requests (subject_code, create
 create index lesson_requests_expiry_idx on lesson_requests (expires_at) where status = 'ACTIVE';
 create unique index lesson_requests_client_key on lesson_requests (student_id, client_request_id)
   where client_request_id is not null;
--- "One active request per tutor" (spec 8), held by the database as well as the service.
+-- "One active request per tutor", held by the database as well as the service.
 create unique index lesson_requests_one_active_per_tutor on lesson_requests (student_id, teacher_id)
   where teacher_id is not null and status in ('ACTIVE', 'WAITING_FOR_REPLY');
 

@@ -1,4 +1,4 @@
--- Lessons (spec 3): booked from a request slot or created by the tutor directly.
+-- Lessons: booked from a request slot or created by the tutor directly.
 --
 -- No double booking, enforced by the database: every lesson starts on a whole UTC hour (check
 -- below) and lasts 50 minutes, so two lessons of one tutor overlap exactly when they start at the

@@ -1,4 +1,4 @@
--- Messenger (spec 1/3/7): one chat per pair of users, a member row per (chat, user)
+-- Messenger: one chat per pair of users, a member row per (chat, user)
 -- with the last sequence number that user has read, and messages numbered per chat
 -- (HOUSE-STYLE 21). Unread = chats.last_seq - chat_members.last_read_seq: O(1) per chat, no row
 -- per message per reader. Sequence numbers, not timestamps, page the history and carry receipts.
@@ -7,7 +7,7 @@ create table chats (
   -- The two people, smaller id first, so one pair can only ever have one chat.
   user_low uuid not null references users (id) on delete cascade,
   user_high uuid not null references users (id) on delete cascade,
-  -- SUPPORT: one side is an administrator (spec 1: any user may write to support).
+  -- SUPPORT: one side is an administrator (any user may write to support).
   kind text not null check (kind in ('DIRECT', 'SUPPORT')),
   -- The seq of the newest message; bumped under the row lock that serialises a chat's senders.
   last_seq integer not null default 0,
@@ -38,7 +38,7 @@ create table chat_messages (
   unique (chat_id, sender_id, client_id)
 );
 
--- Spec 3 attachment kinds. MEDIA and FILE are uploaded bytes in the FileStorage port (never under
+-- Attachment kinds. MEDIA and FILE are uploaded bytes in the FileStorage port (never under
 -- the public /open/files path: only the chat's two members may read them); LINK is a web address
 -- found in the message's text. An uploaded attachment waits with message_id null until a message
 -- takes it; the uploader alone may attach it, once.

@@ -1,5 +1,5 @@
 -- A quiz of an unverified tutor is not listed publicly until an admin approves it.
--- The statuses are spec 4's admin approval ones (IN_REVIEW, APPROVED, DECLINED). The product's
+-- The statuses are the admin approval ones (IN_REVIEW, APPROVED, DECLINED). The product's
 -- own quizzes and those of verified tutors are APPROVED; a quiz written or edited by a tutor who
 -- is not verified goes to IN_REVIEW, where only its author, admins and the author's own students
 -- open it (src/server/modules/quizzes/quiz-access.ts).

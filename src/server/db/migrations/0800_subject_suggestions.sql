@@ -1,5 +1,5 @@
 -- Subjects a tutor misses in the list: the tutor terms promise a review within
--- 48 hours (spec 9), so a suggestion is stored for the admins to read. One row per tutor and
+-- 48 hours, so a suggestion is stored for the admins to read. One row per tutor and
 -- name (case-insensitive); the service keeps a tutor to a few.
 create table subject_suggestions (
   id uuid primary key default gen_random_uuid(),

@@ -1,5 +1,5 @@
--- My students (spec 3 "Invitation: email", spec 4 "Student in a tutor's list:
--- active, invited, inactive, invite accepted").
+-- My students (an invitation is an email; a student in a tutor's list is
+-- active, invited, inactive or invite accepted).
 --
 -- A tutor invites by email. The mail carries a random token; only its SHA-256 is stored, so the
 -- table never holds a usable link. One invite per (tutor, email): inviting again renews the token.
@@ -20,7 +20,7 @@ create table student_invites (
 );
 create index student_invites_student_idx on student_invites (student_id, teacher_id) where student_id is not null;
 
--- The tutor's own switch per student (spec 4 "A tutor can activate or deactivate a student"): a
+-- The tutor's own switch per student (a tutor can activate or deactivate a student): a
 -- row exists only once the tutor has switched; no row means active. An inactive student stays
 -- in the list under "inactive" and gets no new lessons from this tutor until activated again.
 create table tutor_student_states (
@@ -31,8 +31,8 @@ create table tutor_student_states (
   primary key (teacher_id, student_id)
 );
 
--- Spec 2 "lesson details… student (with the student's consent, their exam-practice results and
--- the AI gap analysis)": the student's own switch; no row means not shared.
+-- Lesson details show a tutor the student's exam-practice results and
+-- the AI gap analysis only with the student's consent: the student's own switch; no row means not shared.
 create table student_sharing (
   student_id uuid primary key references users (id) on delete cascade,
   share_quiz_results boolean not null,

@@ -1,4 +1,4 @@
--- Homework (spec 3 "Homework", "Homework task"; spec 4 homework statuses).
+-- Homework and its tasks, with their statuses.
 --
 -- One homework per lesson. Its status drives the lesson's HOMETASK_* statuses through the lesson
 -- transition table (ADD_HOMEWORK, EDIT_HOMEWORK, UPLOAD_HOMEWORK_RESULT, REVIEW_HOMEWORK) in the

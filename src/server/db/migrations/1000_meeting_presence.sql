@@ -6,7 +6,7 @@ create table meeting_presence (
   user_id uuid not null references users (id) on delete cascade,
   -- The browser tab's random id: signals are addressed to it, a second tab is "already in meeting".
   session_id text not null,
-  -- One share at a time per room (spec 8 "screen already shared").
+  -- One share at a time per room (else "screen already shared").
   sharing_screen boolean not null default false,
   joined_at timestamptz not null,
   seen_at timestamptz not null,

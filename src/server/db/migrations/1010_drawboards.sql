@@ -1,4 +1,4 @@
--- Drawboards (spec 3/7 "drawboard: name and operations"): a lesson's boards and
+-- Drawboards (a name and operations each): a lesson's boards and
 -- their tldraw records. The board's live state is a tldraw TLSocketRoom on the server; what it
 -- holds is written here a record at a time (a row per shape, page, binding…, and a row with a
 -- null state for each deleted record, tldraw's tombstone), so a write touches only what changed

@@ -62,7 +62,7 @@ create table ledger_holds (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references users (id),
   amount_minor bigint not null check (amount_minor > 0),
-  -- Spec 3 payment statuses: AUTHORIZED while held, then CAPTURED or CANCELED.
+  -- Payment statuses: AUTHORIZED while held, then CAPTURED or CANCELED.
   status text not null default 'AUTHORIZED' check (status in ('AUTHORIZED', 'CAPTURED', 'CANCELED')),
   lesson_id uuid references lessons (id),
   place_entry_id uuid not null unique references ledger_entries (id),
@@ -75,7 +75,7 @@ create table ledger_holds (
 create unique index ledger_holds_lesson_key on ledger_holds (lesson_id) where status <> 'CANCELED';
 create index ledger_holds_user_idx on ledger_holds (user_id, created_at desc);
 
--- What a user sees in "balance and transactions" (spec 3 Transaction: amount, status, type,
+-- What a user sees in "balance and transactions" (a transaction: amount, status, type,
 -- payment method, reason). A card top-up exists here from CREATED, before any money moved; a
 -- posted entry turns its rows to SUCCESS. Rows change status; money is only ever in the entries.
 create table ledger_transactions (
@@ -84,9 +84,9 @@ create table ledger_transactions (
   direction text not null check (direction in ('INCOMING', 'OUTGOING')),
   amount_minor bigint not null check (amount_minor > 0),
   currency char(3) not null default 'UAH' references currencies (code),
-  -- Spec 3 transaction statuses.
+  -- Transaction statuses.
   status text not null check (status in ('SUCCESS', 'FAILURE', 'PROCESSING', 'CREATED', 'EXPIRED')),
-  -- Spec 3 payment statuses, for rows that are a payment (a hold, a card invoice).
+  -- Payment statuses, for rows that are a payment (a hold, a card invoice).
   payment_status text check (payment_status in ('CREATED', 'AUTHORIZED', 'CAPTURED', 'CANCELED')),
   method text not null check (method in ('CARD', 'BALANCE', 'PLATFORM', 'ADMIN')),
   purpose text not null check (purpose in
@@ -106,7 +106,7 @@ create index ledger_transactions_user_idx on ledger_transactions (user_id, creat
 create index ledger_transactions_entry_idx on ledger_transactions (entry_id);
 create index ledger_transactions_hold_idx on ledger_transactions (hold_id);
 
--- The platform fee (spec 1): owed once per tutor–student pair, after their first completed
+-- The platform fee: owed once per tutor–student pair, after their first completed
 -- lesson found through a request. The primary key is the "once".
 create table ledger_platform_fees (
   teacher_id uuid not null references users (id),

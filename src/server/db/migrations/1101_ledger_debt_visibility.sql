@@ -1,4 +1,4 @@
--- Tutors the ledger hid from search because their balance went negative (spec 6).
+-- Tutors the ledger hid from search because their balance went negative.
 -- A row exists exactly while the hiding lasts: when the balance is settled the row goes
 -- and search visibility comes back on. Tutors who were not visible get no row, so settling never
 -- turns on a visibility the tutor had switched off. search_visible itself is the only switch

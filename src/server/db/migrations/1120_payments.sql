@@ -1,4 +1,4 @@
--- Card payments through an acquirer (spec 3 "Payment status" and "Transaction").
+-- Card payments through an acquirer (payment status and transaction).
 -- A payment is one acquirer invoice: a balance top-up (paymentType debit) or a lesson's price held
 -- on the student's card (paymentType hold) until the lesson completes. The ledger (money-ledger)
 -- records what the money did; this table records what the acquirer said, once per change.
@@ -12,7 +12,7 @@ create table payments (
   invoice_id text,
   page_url text,
   amount_minor integer not null check (amount_minor > 0),
-  -- ISO 4217 numeric (980 = UAH, spec 9): what the acquirer's ccy field carries.
+  -- ISO 4217 numeric (980 = UAH): what the acquirer's ccy field carries.
   ccy integer not null default 980,
   payment_type text not null check (payment_type in ('debit', 'hold')),
   status text not null default 'CREATED' check (status in ('CREATED', 'AUTHORIZED', 'CAPTURED', 'CANCELED')),

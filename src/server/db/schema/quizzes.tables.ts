@@ -29,7 +29,7 @@ export interface QuizTables {
     conversion_table: ColumnType<ConversionRow[] | null, string | null, string | null>;
     author_id: string | null;
     published: Generated<boolean>;
-    /** Migration 0610: spec 4's admin approval of a tutor's quiz. */
+    /** Migration 0610: the admin approval of a tutor's quiz. */
     approval_status: Generated<ApprovalStatus>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;

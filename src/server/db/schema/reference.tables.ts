@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Open reference data of spec 7: subjects, places, languages and currencies, named in uk and en. */
+/** Open reference data: subjects, places, languages and currencies, named in uk and en. */
 export interface ReferenceTables {
   category_groups: { code: string; name_uk: string; name_en: string; sort_order: number };
   categories: {
@@ -17,7 +17,7 @@ export interface ReferenceTables {
   currencies: { code: string; name_uk: string; name_en: string; symbol: string; sort_order: number };
 }
 
-/** Errors reported by clients (spec 7: `{exception}` posted on uncaught and render errors). */
+/** Errors reported by clients (`{exception}` posted on uncaught and render errors). */
 export interface SystemTables {
   schema_migrations: { version: string; applied_at: Generated<Date> };
   /** When each periodic job last did its work (jobs/job-runs.ts). */

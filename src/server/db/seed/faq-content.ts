@@ -1,5 +1,5 @@
 /**
- * FAQ of the home and FAQ pages (spec 2), in both languages. Upserted on every start like the
+ * FAQ of the home and FAQ pages, in both languages. Upserted on every start like the
  * reference data, so an edited answer reaches existing databases without a migration.
  * Facts follow the spec: verification within 24 hours (§9), 50-minute lessons priced per 60 in
  * search (§9), UAH (§9), 5 active requests valid 7 days (§9), the platform fee of 2 lessons (§1).

@@ -1,6 +1,6 @@
 /**
- * Open reference data (spec 7): subjects grouped as a Ukrainian student looks for them, Ukraine's
- * regional centres, spoken languages and currencies (UAH first: it is the currency shown, spec 9).
+ * Open reference data: subjects grouped as a Ukrainian student looks for them, Ukraine's
+ * regional centres, spoken languages and currencies (UAH first: it is the currency shown).
  * Codes are stable slugs used in URLs and stored on profiles; names are display text.
  */
 type Named = readonly [code: string, uk: string, en: string];

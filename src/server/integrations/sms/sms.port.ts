@@ -1,5 +1,5 @@
 /**
- * The SMS port for phone confirmation codes (spec 7 "phone code"). No provider is wired yet;
+ * The SMS port for phone confirmation codes. No provider is wired yet;
  * the outbox default keeps the message and logs it, and a provider adapter implements this.
  */
 export interface SmsSender {

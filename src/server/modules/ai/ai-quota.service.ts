@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/database';
 import * as queries from './ai-quota.queries';
 
-/** Spec 9: AI tokens renew every minute. */
+/** AI tokens renew every minute. */
 export const QUOTA_WINDOW_MS = 60_000;
 
 export interface AiQuotaDeps {
@@ -15,7 +15,7 @@ export interface AiQuotaDeps {
 }
 
 /**
- * A per-user token budget over a one-minute window that opens at the first spend (spec 8: 'Not
+ * A per-user token budget over a one-minute window that opens at the first spend ('Not
  * enough AI quota', 429). Every analysis or hint reserves `requestTokens` before it runs; a model
  * that reports using more is charged the rest afterwards.
  */

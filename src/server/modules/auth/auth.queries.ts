@@ -108,7 +108,7 @@ export async function linkGoogleSubject(db: Database, userId: string, subject: s
     .execute();
 }
 
-/** Spec 8 "phone or email already in use": true when no live account has this email. */
+/** For "phone or email already in use": true when no live account has this email. */
 export async function isEmailFree(db: Database, email: string): Promise<boolean> {
   return (await findUserByEmail(db, email)) === undefined;
 }

@@ -20,7 +20,7 @@ import { createGoogleSignInService } from './google-sign-in.service';
 import { createPasswordResetService } from './password-reset.service';
 
 /**
- * The open auth paths (fixed: /users/v1/open/auth/…). They carry no bearer (spec 6);
+ * The open auth paths (fixed: /users/v1/open/auth/…). They carry no bearer;
  * failures of login and codes are limited per account and address inside the services.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {

@@ -37,7 +37,7 @@ export const limiterKeys = (kind: 'login' | 'code', account: string, ip: string)
   ip,
 });
 
-/** Register, email code, login (spec 2 and 7). */
+/** Register, email code, login. */
 export function createAuthService(deps: AccountsDeps) {
   const sessions = createSessions(deps);
   const codes = createOneTimeCodes(deps);
@@ -139,7 +139,7 @@ export function createAuthService(deps: AccountsDeps) {
       return sessions.start(user);
     },
 
-    /** Spec 7 "validation": whether an email is still free on the register screen. */
+    /** Validation: whether an email is still free on the register screen. */
     async assertEmailFree(email: string): Promise<{ available: true }> {
       if (!(await q.isEmailFree(deps.db, email)))
         throw new AppError('PHONE_OR_EMAIL_IN_USE', { fields: { email: 'validation.email-in-use' } });

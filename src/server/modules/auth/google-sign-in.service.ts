@@ -10,9 +10,9 @@ import type { CallerContext } from './auth.service';
 import { createSessions } from './sessions.service';
 
 /**
- * Sign-in with Google (spec 7 "third-party sign-in"). The account is found by the Google
+ * Sign-in with Google (third-party sign-in). The account is found by the Google
  * subject, then by the Google-verified email (which links it). An unknown person is
- * NOT_REGISTERED (spec 8) unless the register screen sent a role, which creates the account.
+ * NOT_REGISTERED unless the register screen sent a role, which creates the account.
  */
 export function createGoogleSignInService(deps: AccountsDeps) {
   const sessions = createSessions(deps);

@@ -54,7 +54,7 @@ export function createOneTimeCodes(deps: { db: Database; now: () => number }) {
 
     /**
      * Checks a code and uses it up. No live code (none sent, expired, used, or out of guesses)
-     * is CODE_EXPIRED, which asks for a new one; a wrong guess is WRONG_CODE (spec 8).
+     * is CODE_EXPIRED, which asks for a new one; a wrong guess is WRONG_CODE.
      * Answers the user the code was sent for.
      */
     async consume(purpose: CodePurpose, target: string, code: string): Promise<{ userId: string | null }> {

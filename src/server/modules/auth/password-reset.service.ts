@@ -10,7 +10,7 @@ import { codeSent, limiterKeys, type CallerContext } from './auth.service';
 import { CODE_POLICY, createOneTimeCodes } from './one-time-codes.service';
 import { createSessions } from './sessions.service';
 
-/** Forgot and reset password with an emailed code (spec 2). */
+/** Forgot and reset password with an emailed code. */
 export function createPasswordResetService(deps: AccountsDeps) {
   const sessions = createSessions(deps);
   const codes = createOneTimeCodes(deps);

@@ -81,7 +81,7 @@ export async function revokeAllOfUser(db: Executor, userId: string, at: Date): P
     .execute();
 }
 
-/** "Recently active" (spec 9) without a write per request: at most one per minute per user. */
+/** "Recently active" without a write per request: at most one per minute per user. */
 export async function touchLastSeen(db: Executor, userId: string, at: Date): Promise<void> {
   await db
     .updateTable('users')

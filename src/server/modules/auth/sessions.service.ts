@@ -11,7 +11,7 @@ import * as q from './sessions.queries';
 /** A refresh token younger than this is not rotated: one write per 5 minutes, not per request. */
 export const ROTATE_AFTER_MS = 5 * 60_000;
 /**
- * How long a rotated token keeps working. The client refreshes after every response (spec 7),
+ * How long a rotated token keeps working. The client refreshes after every response,
  * so several refreshes with one token are normal; all of them must succeed. After this window a
  * rotated token is a replay (RFC 9700 4.14.2: stolen, or a client gone wrong), and its use ends
  * the whole session for whoever holds any of its tokens.
@@ -77,7 +77,7 @@ export function createSessions(
     },
 
     /**
-     * Spec 7 refresh. Any failure is SESSION_EXPIRED, which the client answers by going to
+     * Token refresh. Any failure is SESSION_EXPIRED, which the client answers by going to
      * /logout with 'Your session has expired!'.
      */
     async refresh(refreshToken: string): Promise<RefreshResponse> {

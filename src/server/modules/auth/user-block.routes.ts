@@ -3,7 +3,7 @@ import { UserBlockParams, UserBlockState } from '../../../shared/contracts/accou
 import type { AccountsDeps } from './accounts-deps';
 import { createUserBlocks } from './user-block.service';
 
-/** Admin: block and unblock an account (spec 7 "User block and delete"). */
+/** Admin: block and unblock an account. */
 export const userBlockRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   const blocks = createUserBlocks(deps);
   const tags = ['admin'];

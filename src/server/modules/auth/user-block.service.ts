@@ -4,7 +4,7 @@ import type { AccountsDeps } from './accounts-deps';
 import { createSessions } from './sessions.service';
 
 /**
- * An admin blocks or unblocks an account (spec 7 "User block and delete").
+ * An admin blocks or unblocks an account.
  * Blocking ends access at once: the account is switched off and every session revoked in the
  * same transaction, so the next request answers 401 and the session.revoked event closes its
  * live sockets; signing in again answers ACCOUNT_BLOCKED. Administrators are not blocked here.

@@ -45,7 +45,7 @@ export function createClassroomService(deps: ClassroomDeps) {
     return lesson;
   }
 
-  /** The room is open from half an hour before the start (spec 6) until the meeting is finalised. */
+  /** The room is open from half an hour before the start until the meeting is finalised. */
   async function openLessonOf(userId: string, lessonId: string): Promise<ParticipantLesson> {
     const lesson = await lessonOf(userId, lessonId);
     const window = { status: lesson.status, startsAt: lesson.startsAt.getTime() };
@@ -83,7 +83,7 @@ export function createClassroomService(deps: ClassroomDeps) {
 
     /**
      * Join, or the heartbeat of a joined tab. A second tab of the same user is refused while the
-     * first one's lease runs ('already in meeting', spec 8) unless it takes the room over; a tab
+     * first one's lease runs ('already in meeting') unless it takes the room over; a tab
      * that comes back after its lease ran out (a laptop that slept) joins again.
      */
     async presence(userId: string, lessonId: string, body: PresenceBody): Promise<PresenceAnswer> {
@@ -144,7 +144,7 @@ export function createClassroomService(deps: ClassroomDeps) {
       });
     },
 
-    /** Starts or stops this tab's screen share; one share at a time in a room (spec 8). */
+    /** Starts or stops this tab's screen share; one share at a time in a room. */
     async screen(userId: string, lessonId: string, body: ScreenBody): Promise<void> {
       const lesson = await openLessonOf(userId, lessonId);
       const peerId = peerIdOf(lesson, userId);

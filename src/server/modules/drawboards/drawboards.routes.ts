@@ -15,7 +15,7 @@ import type { BoardGrant, BoardRooms } from './drawboard-rooms';
 import type { TicketBook } from './drawboard-tickets';
 import type { DrawboardsService } from './drawboards.service';
 
-/** A lesson's drawboards for its two participants (spec 7 "drawboards and their operations"). */
+/** A lesson's drawboards and their operations, for its two participants. */
 export const drawboardRoutes: FastifyPluginAsyncZod<{ drawboards: DrawboardsService }> = async (
   app,
   { drawboards },

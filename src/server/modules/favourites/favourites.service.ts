@@ -11,7 +11,7 @@ export type FavouritesDeps = DiscoveryDeps;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Favourites of a signed-in user (spec 6; guests keep theirs in local storage). Adding and
+ * Favourites of a signed-in user (guests keep theirs in local storage). Adding and
  * removing are idempotent, so a double click or a retried request changes nothing.
  */
 export function createFavouritesService(deps: FavouritesDeps) {

@@ -17,7 +17,7 @@ import { LessonIdParams } from '../../../shared/contracts/lessons';
 import { singleFilePart, SINGLE_FILE_LIMITS } from '../../uploads/file-part';
 import type { HomeworkService } from './homework.service';
 
-/** Homework of a lesson, its tasks, results, review and files (spec 7 "homeworks and tasks, results"). */
+/** Homework of a lesson, its tasks, results, review and files. */
 export const homeworkRoutes: FastifyPluginAsyncZod<{ homework: HomeworkService; maxFileBytes: number }> = async (
   app,
   { homework, maxFileBytes },

@@ -17,7 +17,7 @@ async function lockedAvailableMinor(trx: Database, userId: string): Promise<numb
 }
 
 /**
- * Spec 6: a tutor whose balance goes negative (the platform fee) is hidden from
+ * A tutor whose balance goes negative (the platform fee) is hidden from
  * search until it is settled, and told so. Hiding turns search_visible off, so every search and
  * the discovery counters (kept by their triggers) follow at once; ledger_debt_hides remembers
  * that the ledger did it, so settling turns visibility back on only for tutors it hid. The

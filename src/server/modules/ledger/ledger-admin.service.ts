@@ -13,8 +13,8 @@ export interface LedgerAdminDeps {
 }
 
 /**
- * The administrators' balance view and manual adjustments (spec 6 "admin paths
- * (… balance …)"). An adjustment is a balanced entry against PLATFORM_ADJUSTMENTS, written with
+ * The administrators' balance view and manual adjustments (an admin path
+ * of its own). An adjustment is a balanced entry against PLATFORM_ADJUSTMENTS, written with
  * the administrator and their reason in ledger_adjustments (the audit trail: append-only, like
  * the entries). A mistaken adjustment is corrected by another adjustment, never by an edit.
  * A retry with the same client key and body answers the first answer again (ledger-answers.ts).

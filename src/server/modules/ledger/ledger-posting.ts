@@ -82,7 +82,7 @@ export function postingHash(operation: string, input: PostEntryInput, extra?: un
 
 /**
  * What a posting tells the rest of the platform, in its transaction: a user's AVAILABLE balance
- * went below zero or came back to zero or above (search visibility follows it, spec 6).
+ * went below zero or came back to zero or above (search visibility follows it).
  */
 export interface LedgerSignals {
   balanceSignChanged(trx: Database, change: { userId: string; balanceMinor: number }): Promise<void>;

@@ -68,7 +68,7 @@ export async function payLessonFromBalance(
     return await deps.db.transaction().execute(async (trx) => {
       const moved = await deps.lessons.transition(trx, { lessonId, action: 'CONFIRM_PAYMENT', userId });
       const { priceMinor, currency } = moved.event;
-      // Balances are in hryvnias (spec 9); a lesson priced otherwise is paid by card.
+      // Balances are in hryvnias; a lesson priced otherwise is paid by card.
       if (currency !== 'UAH' || priceMinor <= 0) throw new AppError('LESSON_ACTION_NOT_ALLOWED');
       const hold = await deps.ledger.placeHold(trx, {
         idempotencyKey: entryKey,

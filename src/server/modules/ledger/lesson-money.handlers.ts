@@ -63,7 +63,7 @@ async function settleBalanceHold(
 }
 
 /**
- * Spec 1: after the first completed lesson with a student found through a request, the tutor
+ * After the first completed lesson with a student found through a request, the tutor
  * owes the price of PLATFORM_FEE_LESSONS lessons, once per tutor–student pair (the fee table's
  * key). The price is this lesson's; a free first lesson is priced at the tutor's current rate
  * (docs/money/ledger.md). The fee may take the balance below zero: it is a debt, and a negative
@@ -77,7 +77,7 @@ async function chargePlatformFee(
   at: Date,
 ): Promise<void> {
   const lesson: LessonTransitioned = event.payload;
-  // The ledger keeps hryvnias only (spec 9); a lesson priced in another currency owes no fee here.
+  // The ledger keeps hryvnias only; a lesson priced in another currency owes no fee here.
   if (!lesson.requestId || lesson.currency !== 'UAH') return;
   const charged = await trx
     .selectFrom('ledger_platform_fees')

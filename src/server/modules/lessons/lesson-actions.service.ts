@@ -60,7 +60,7 @@ export function createLessonActionsService(deps: LessonWriteDeps) {
     act,
 
     /**
-     * Spec 5: student, currency, price, subject and time are required; a free lesson costs 0.
+     * Student, currency, price, subject and time are required; a free lesson costs 0.
      * Only a verified tutor, and only for a student linked to them.
      */
     async create(teacherId: string, input: CreateLessonValues, language: Language): Promise<Lesson> {

@@ -10,7 +10,7 @@ export const STUDENT_SLOT_INDEX = 'lessons_student_slot_key';
 
 /**
  * Runs a booking (a lesson insert and whatever goes with it) in one transaction and answers
- * TEACHER_BUSY (spec 8) when the tutor's time was taken, however close the race: the index is
+ * TEACHER_BUSY when the tutor's time was taken, however close the race: the index is
  * the arbiter, so 20 concurrent bookings of one slot leave exactly one lesson. The same holds for
  * the student's time (STUDENT_BUSY): two tutors booking one student at one instant, however close,
  * leave one lesson.

@@ -122,7 +122,7 @@ function actionColumns(
  * JOIN_MEETING, EDIT, …) emit it too, with `from === to`.
  *
  * Refusals: not a participant → 404; the other side's action → 403; wrong status or time →
- * the spec 8 message (LESSON_ACTION_NOT_ALLOWED, MEETING_TOO_EARLY, REVIEW_NOT_ALLOWED).
+ * the refusal's message (LESSON_ACTION_NOT_ALLOWED, MEETING_TOO_EARLY, REVIEW_NOT_ALLOWED).
  */
 export async function transitionLesson(
   trx: Database,

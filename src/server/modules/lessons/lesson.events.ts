@@ -24,7 +24,7 @@ export interface LessonTransitioned {
   priceMinor: number;
   currency: string;
   freeLesson: boolean;
-  /** The request the student was found through, if any (the platform fee counts these, spec 1). */
+  /** The request the student was found through, if any (the platform fee counts these). */
   requestId: string | null;
   startsAt: string;
   /**

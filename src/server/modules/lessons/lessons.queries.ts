@@ -165,7 +165,7 @@ export async function haveLessonTogether(db: Database, teacherId: string, studen
 /**
  * The request through which the tutor found this student (a direct request they accepted, or a
  * public one where the student accepted their offer), newest first: a lesson created later is
- * linked to it, which is what the platform fee counts (spec 1).
+ * linked to it, which is what the platform fee counts.
  */
 export async function requestConnecting(db: Database, teacherId: string, studentId: string): Promise<string | null> {
   const row = await db

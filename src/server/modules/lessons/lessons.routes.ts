@@ -19,7 +19,7 @@ import { createLessonActionsService, type LessonWriteDeps } from './lesson-actio
 import { createLessonReviews } from './lesson-reviews';
 import { createLessonsService } from './lessons.service';
 
-/** The action routes (spec 7 "approve, cancel, complete, meeting start and finalize"). */
+/** The action routes: approve, cancel, complete, meeting start and finalize. */
 const ACTION_ROUTES: Array<[path: string, action: LessonTableAction]> = [
   ['/lessons/:id/approve', 'APPROVE'],
   ['/lessons/:id/cancel', 'CANCEL'],

@@ -21,7 +21,7 @@ import { UnreadCount } from '../../../shared/contracts/notifications';
 import { singleFilePart, SINGLE_FILE_LIMITS } from '../../uploads/file-part';
 import type { MessengerService } from './messenger.service';
 
-/** Chats, messages and attachments of the signed-in user (spec 7 "Chats, messages, attachments"). */
+/** Chats, messages and attachments of the signed-in user. */
 export const messengerRoutes: FastifyPluginAsyncZod<{
   messenger: MessengerService;
   settings: { maxFileBytes: number; maxFilesPerMessage: number };

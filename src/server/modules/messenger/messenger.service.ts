@@ -91,7 +91,7 @@ export function createMessengerService(deps: MessengerDeps) {
     /**
      * Finds or starts the chat with one person. Allowed between a student and a tutor once they
      * are linked (a request, an offer or a lesson), and between any user and an administrator
-     * (support, spec 1); never with oneself or an inactive account.
+     * (support); never with oneself or an inactive account.
      */
     async open(viewer: Viewer, userId: string): Promise<ChatSummary> {
       if (userId === viewer.id) throw new AppError('CHAT_NOT_ALLOWED');
@@ -109,7 +109,7 @@ export function createMessengerService(deps: MessengerDeps) {
       return summary(chatId, viewer);
     },
 
-    /** The chat with support (spec 1): with the administrator who answers support. */
+    /** The chat with support: with the administrator who answers support. */
     async openSupport(viewer: Viewer): Promise<ChatSummary> {
       const adminId = await q.supportAdminId(db);
       if (!adminId || adminId === viewer.id) throw new AppError('CHAT_NOT_ALLOWED');

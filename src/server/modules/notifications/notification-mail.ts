@@ -106,7 +106,7 @@ async function claimAndSend(deps: MailDeps, notificationId?: string): Promise<bo
 
 /**
  * Emails each new notification once to its user when they have notifications enabled
- * (spec 3 "notificationsEnabled") as it is written: a handler of `notification.created`,
+ * (`notificationsEnabled`) as it is written: a handler of `notification.created`,
  * outside any transaction (mail is slow I/O). At least once per event, exactly once per row.
  */
 export function registerNotificationMail(events: Events, deps: MailDeps): void {

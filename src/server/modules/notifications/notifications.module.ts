@@ -46,7 +46,7 @@ export function notificationsFacade(events: Events): NotificationsFacade {
 }
 
 /**
- * The notifications module (spec 7 "notifications and mark read"): routes, handlers, facade, and
+ * The notifications module (notifications and mark read): routes, handlers, facade, and
  * the emails (`mailWith`, once the app's mail sender is built).
  */
 export function createNotificationsModule(ctx: { db: Database; now: () => number; events: Events; live: Live }) {

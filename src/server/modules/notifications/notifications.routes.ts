@@ -11,7 +11,7 @@ import { translateNotification } from '../../../shared/i18n/translate-notificati
 import type { AccountsDeps } from '../auth/auth.module';
 import * as q from './notifications.queries';
 
-/** The signed-in user's notifications and mark-read (spec 7 "notifications and mark read"). */
+/** The signed-in user's notifications and mark-read. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   const tags = ['notifications'];
   app.addHook('onRequest', app.authenticate);

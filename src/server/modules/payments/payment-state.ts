@@ -2,7 +2,7 @@ import type { PaymentStatus, PaymentTransactionStatus } from '../../../shared/co
 import type { InvoiceStatus } from './acquirer.port';
 
 /**
- * Our statuses (spec 3) for each acquirer status. `reversed` is a released hold or a refunded
+ * Our statuses for each acquirer status. `reversed` is a released hold or a refunded
  * invoice: the payment is CANCELED and the transaction (the release) went through.
  */
 export const STATUS_OF: Record<InvoiceStatus, { status: PaymentStatus; transactionStatus: PaymentTransactionStatus }> =

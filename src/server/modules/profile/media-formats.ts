@@ -1,5 +1,5 @@
 /**
- * Formats accepted for uploads (spec 5 "photo and video have size limits and allowed formats";
+ * Formats accepted for uploads (photo and video have size limits and allowed formats;
  * the values are ours, listed in the README). The content is checked, not the name or the
  * browser's claimed type: images by decoding them, videos by their container signature.
  */

@@ -12,7 +12,7 @@ import type { ProfileService } from './profile.service';
 const inUse = () => new AppError('PHONE_OR_EMAIL_IN_USE', { fields: { phoneNumber: 'validation.phone-in-use' } });
 
 /**
- * Registration step PHONE_NUMBER (spec 3, 7 "phone code, phone validation and uniqueness"): a
+ * Registration step PHONE_NUMBER (7 "phone code, phone validation and uniqueness"): a
  * code by SMS confirms the number before it is stored; a number belongs to one account only.
  */
 export function createPhoneService(deps: AccountsDeps, profiles: ProfileService) {

@@ -150,7 +150,7 @@ export async function replaceTeacherSkills(db: Database, userId: string, skills:
   }
 }
 
-/** Who holds a phone number (spec 8 "phone or email already in use"). */
+/** Who holds a phone number (for "phone or email already in use"). */
 export async function phoneOwner(db: Database, phoneNumber: string): Promise<string | null> {
   const row = await db.selectFrom('users').select('id').where('phone_number', '=', phoneNumber).executeTakeFirst();
   return row?.id ?? null;

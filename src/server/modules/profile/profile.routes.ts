@@ -14,7 +14,7 @@ import type { AccountsDeps } from '../auth/auth.module';
 import { createPhoneService } from './phone.service';
 import { createProfileService } from './profile.service';
 
-/** The signed-in user's profile, registration steps and student profile (spec 3, 7 "Profile"). */
+/** The signed-in user's profile, registration steps and student profile (7 "Profile"). */
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   const profiles = createProfileService(deps);
   const phones = createPhoneService(deps, profiles);

@@ -12,7 +12,7 @@ import type { AccountsDeps } from '../auth/auth.module';
 import * as q from './profile.queries';
 import { assertReferencesExist } from './reference-checks';
 
-/** Profile of the signed-in user and the registration steps PROFILE_INFO and SKILLS (spec 3). */
+/** Profile of the signed-in user and the registration steps PROFILE_INFO and SKILLS. */
 export function createProfileService(deps: Pick<AccountsDeps, 'db' | 'now'>) {
   /** The caller's profile; a deleted account's still-valid access token gets 401. */
   async function current(userId: string): Promise<Profile> {
@@ -47,7 +47,7 @@ export function createProfileService(deps: Pick<AccountsDeps, 'db' | 'now'>) {
             middle_name: input.middleName,
             gender: input.gender ?? null,
             registration_step: stepAfter(profile.registrationStep, 'PROFILE_INFO'),
-            // A student's city is the one they search in (spec 3 "search … city codes").
+            // A student's city is the one they search in (their search city code).
             ...(isTeacher ? {} : { search_city_code: input.cityCode ?? null }),
           },
           at,

@@ -6,7 +6,7 @@ import { createPublicUsersService } from './public-users.service';
 import { IMAGE_FORMATS, VIDEO_TYPES } from './media-formats';
 import { findPublicFile } from './uploads.queries';
 
-/** Open (guest) paths: tutor pages, the files they show and the upload limits (spec 6: '/open' carries no bearer). */
+/** Open (guest) paths: tutor pages, the files they show and the upload limits ('/open' carries no bearer). */
 export const openUserRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   const users = createPublicUsersService(deps);
   const tags = ['users'];

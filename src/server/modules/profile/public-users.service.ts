@@ -8,8 +8,8 @@ import { readTeacherLists, readTeacherRow } from './teacher-profile.queries';
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /**
- * The user details screen (spec 2: tutor profile, student profile) with public fields only.
- * A tutor's page is public once verified (spec 6: only verified tutors are shown); the tutor
+ * The user details screen (tutor profile, student profile) with public fields only.
+ * A tutor's page is public once verified (only verified tutors are shown); the tutor
  * and admins see it before that. A student's page is shown to signed-in users only (a tutor
  * reading a request), never to guests. Everything else is NOT_FOUND, so ids cannot be probed.
  */

@@ -4,7 +4,7 @@ import { countryOfCity, unknownCodes } from './profile.queries';
 
 /**
  * Codes a profile points at (city, country, subjects, languages, currency) must exist. A wrong
- * one is the user's input error, answered per field like zod's (spec 5), never a database 500.
+ * one is the user's input error, answered per field like zod's, never a database 500.
  */
 export interface ReferenceCodes {
   countryCode?: string | null;

@@ -7,7 +7,7 @@ import type { AccountsDeps } from '../auth/auth.module';
 import { createTeacherProfileService } from './teacher-profile.service';
 import { createUploadsService, type IncomingFile } from './uploads.service';
 
-/** The teacher profile (spec 3, saved under spec 5) and photo/video uploads (spec 5 limits). */
+/** The teacher profile (saved with its required fields) and photo/video uploads (size and format limits). */
 export const teacherProfileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   const teachers = createTeacherProfileService(deps);
   const uploads = createUploadsService(deps);

@@ -16,7 +16,7 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The teacher's own profile: everything of spec 3, saved under spec 5's rules. */
+/** The teacher's own profile: every field, saved only when the required ones are there. */
 export function createTeacherProfileService(deps: Pick<AccountsDeps, 'db' | 'now'>) {
   async function read(userId: string): Promise<TeacherProfile> {
     const row = await q.readTeacherRow(deps.db, userId);

@@ -22,7 +22,7 @@ export const PUBLIC_FORM_LIMITS = {
   feedbacks: { max: 5, timeWindow: '10 minutes' },
 } as const;
 
-/** Home page forms and FAQ (spec 2), open to guests; a signed-in sender is remembered if a token comes along. */
+/** Home page forms and FAQ, open to guests; a signed-in sender is remembered if a token comes along. */
 export const publicPagesRoutes: FastifyPluginAsyncZod<{ deps: PublicPagesDeps }> = async (app, { deps }) => {
   const pages = createPublicPagesService(deps);
   const tags = ['public pages'];

@@ -11,7 +11,7 @@ export interface PublicPagesDeps {
   now: () => number;
 }
 
-/** The public forms and FAQ of the home page (spec 2); answers carry a translated confirmation. */
+/** The public forms and FAQ of the home page; answers carry a translated confirmation. */
 export function createPublicPagesService(deps: PublicPagesDeps) {
   return {
     async requestTrialLesson(input: TrialRequestValues, context: { language: Language; userId: string | null }) {

@@ -7,7 +7,7 @@ import type { QuizRow } from './quiz-rows';
 
 /**
  * Who may open a quiz (its info, a run, a result). A published, APPROVED quiz is open
- * to everyone, guests included (spec 1). One waiting IN_REVIEW is private: its author, admins,
+ * to everyone, guests included. One waiting IN_REVIEW is private: its author, admins,
  * and the author's own students (those linked to them by an accepted request, offer or lesson)
  * may open it, so a tutor can use it with their students before an admin lists it. A DECLINED
  * one is its author's and admins' only. Anyone else gets 404, as for a quiz that does not exist.

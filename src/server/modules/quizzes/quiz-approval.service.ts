@@ -9,7 +9,7 @@ import type { QuizzesDeps } from './quiz-catalogue.service';
 export type QuizApprovalDeps = QuizzesDeps & { notifications: NotificationsFacade };
 
 /**
- * Admins approve tutors' quizzes for the public catalogue (spec 4's IN_REVIEW →
+ * Admins approve tutors' quizzes for the public catalogue (IN_REVIEW →
  * APPROVED | DECLINED). A declined quiz can still be approved later; an approved one can be
  * declined (taken out of the catalogue). The author is told both ways, in the app.
  */

@@ -13,7 +13,7 @@ import type { QuizzesDeps } from './quiz-catalogue.service';
 import { createQuizAttemptsService } from './quiz-attempts.service';
 
 /**
- * `/users/v1/open/quiz-attempts`: a guest's attempt (spec 1: a guest may start a quiz). The start
+ * `/users/v1/open/quiz-attempts`: a guest's attempt (a guest may start a quiz). The start
  * answers a key once; every later call proves the attempt with it in the
  * `x-quiz-attempt-key` header. A guest cannot finish: the attempt is claimed at sign-in.
  */

@@ -28,7 +28,7 @@ const CODE_SLUG = /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u;
 /**
  * Quiz authoring for teachers and admins (the route guards the roles). A teacher edits
  * their own quizzes, an admin every quiz, including the product's seeded ones. The payload is the
- * QuizInput contract (spec 5 rules, maxScore = sum of points); HTML is sanitised, then checked again.
+ * QuizInput contract (authoring rules, maxScore = sum of points); HTML is sanitised, then checked again.
  */
 export function createQuizAuthoringService(deps: QuizzesDeps) {
   const at = () => new Date(deps.now());

@@ -16,7 +16,7 @@ export interface QuizzesDeps {
 }
 
 /**
- * The open side of exam practice (spec 1: a guest may start a quiz): published quizzes by section,
+ * The open side of exam practice (a guest may start a quiz): published quizzes by section,
  * a quiz's info and the questions of a run, which never carry answer keys or explanations.
  */
 export function createQuizCatalogueService(deps: QuizzesDeps) {

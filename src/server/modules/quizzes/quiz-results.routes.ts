@@ -16,7 +16,7 @@ import { createQuizAttemptsService } from './quiz-attempts.service';
 import { createQuizResultsService } from './quiz-results.service';
 
 /**
- * `/users/v1/quiz-results`: signed-in only (spec 1: a guest sees the result only after signing in).
+ * `/users/v1/quiz-results`: signed-in only (a guest sees the result only after signing in).
  * A result is scored only from an attempt started here; there is no route that
  * scores a sheet on its own.
  */

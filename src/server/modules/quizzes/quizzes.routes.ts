@@ -4,7 +4,7 @@ import { optionalAuth } from '../../plugins/auth';
 import { openQuizAttemptRoutes } from './quiz-attempts.routes';
 import { createQuizCatalogueService, type QuizzesDeps } from './quiz-catalogue.service';
 
-/** `/users/v1/open/quizzes`: no auth; a guest may browse and start a quiz (spec 1). */
+/** `/users/v1/open/quizzes`: no auth; a guest may browse and start a quiz. */
 export const openQuizRoutes: FastifyPluginAsyncZod<{ deps: QuizzesDeps }> = async (app, { deps }) => {
   const catalogue = createQuizCatalogueService(deps);
   const tags = ['quizzes'];

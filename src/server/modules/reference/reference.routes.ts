@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/database';
 import * as queries from './reference.queries';
 
-/** Open reference data (spec 7), translated by Accept-Language; no authorization needed. */
+/** Open reference data, translated by Accept-Language; no authorization needed. */
 export const referenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const tags = ['reference'];
 
@@ -51,7 +51,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
 
   app.get('/price-range', { schema: { tags, response: { 200: PriceRange } } }, async () => ({
     currency: DEFAULT_CURRENCY,
-    // The bands are spec 3's; min and max span them until tutors' own rates refine them.
+    // The bands are fixed; min and max span them until tutors' own rates refine them.
     min: PRICE_BANDS[0].from,
     max: 2000,
     bands: PRICE_BANDS.map((band) => ({ ...band })),

@@ -7,7 +7,7 @@ import * as read from './request-read.queries';
 import { toDetail, toOffer, toSummary } from './request.mapper';
 
 /**
- * One request as a viewer may see it, or 404 (spec 6: no one reads another's request). The
+ * One request as a viewer may see it, or 404 (no one reads another's request). The
  * student sees every offer, a tutor only their own; contacts only once opened, and only to the
  * two people they connect.
  */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
 /**
- * Deactivates ACTIVE requests whose 7 days have passed (spec 4/9), at most `batch` at a time.
+ * Deactivates ACTIVE requests whose 7 days have passed, at most `batch` at a time.
  * `for update skip locked` lets several server processes run this at once: each row is claimed
  * by one of them, and the status is re-checked after the lock, so a request is deactivated (and
  * its student notified) exactly once. Answers the rows it changed.

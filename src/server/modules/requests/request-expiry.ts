@@ -54,7 +54,7 @@ export async function deactivateDueRequests(
 }
 
 /**
- * The 7-day deactivation of spec 4, run every `intervalMs` on the injected clock. Several server
+ * The 7-day deactivation of requests, run every `intervalMs` on the injected clock. Several server
  * processes may each run one: deactivateExpired claims rows with SKIP LOCKED, so they share the
  * work instead of repeating it. A pass answers how many requests it deactivated.
  */

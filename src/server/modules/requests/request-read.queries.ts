@@ -12,8 +12,8 @@ export interface Viewer {
 type RequestEb = ExpressionBuilder<DB & { r: DB['lesson_requests'] }, 'r'>;
 
 /**
- * A verified tutor sees open public requests in the subjects they teach (spec 2 "general student
- * requests"). Unverified ones see none: anyone can register as a teacher, and these
+ * A verified tutor sees open public requests in the subjects they teach (general student
+ * requests). Unverified ones see none: anyone can register as a teacher, and these
  * requests carry students' names and wishes.
  */
 function openPublicForTeacher(eb: RequestEb, teacherId: string): Expression<SqlBool> {
@@ -48,7 +48,7 @@ function offeredBy(eb: RequestEb, teacherId: string): Expression<SqlBool> {
   );
 }
 
-/** The requests a viewer may see in a tab of the requests page (spec 2). */
+/** The requests a viewer may see in a tab of the requests page. */
 export function tabFilter(eb: RequestEb, viewer: Viewer, tab: RequestTab): Expression<SqlBool> {
   if (viewer.role !== 'ROLE_TEACHER') {
     const own = eb('r.student_id', '=', viewer.id);
@@ -198,7 +198,7 @@ export function contactsOf(db: Database, userId: string) {
 
 /**
  * The lesson booked from this request. Lessons the tutor creates later for the
- * same student carry the request too (it is what connected them, spec 1), so "the newest lesson
+ * same student carry the request too (it is what connected them), so "the newest lesson
  * of the request" showed a later lesson on the card. The booked one starts at one of the slots
  * the student picked and was the first created; a request accepted through an offer has no slots,
  * and its first lesson is the one booked from it.

@@ -42,7 +42,7 @@ export function createRequestRepliesService(deps: RequestsServiceDeps) {
   }
 
   return {
-    /** Spec 2/6: the tutor accepts one of the request's slots; the lesson appears for both. */
+    /** The tutor accepts one of the request's slots; the lesson appears for both. */
     async accept(viewer: read.Viewer, id: string, startsAtIso: string, language: Language): Promise<AcceptedRequest> {
       const row = await addresseeOf(viewer, id);
       await booking.assertVerifiedTutor(viewer.id);
@@ -115,7 +115,7 @@ export function createRequestRepliesService(deps: RequestsServiceDeps) {
     },
 
     /**
-     * A tutor's offer on a public request (spec 5: only for subjects they teach, only with a
+     * A tutor's offer on a public request (only for subjects they teach, only with a
      * complete profile). Only a request the tutor may see takes an offer: one of a subject they
      * do not teach, or any at all while they are unverified, is 404 like any unseen request,
      * so its existence is not confirmed. One they see through an earlier offer but
@@ -236,7 +236,7 @@ export function createRequestRepliesService(deps: RequestsServiceDeps) {
       return detail(viewer, id, language);
     },
 
-    /** CONTACTS_OPENED connects the student with the tutor (spec 2/4). */
+    /** CONTACTS_OPENED connects the student with the tutor. */
     async openContacts(viewer: read.Viewer, id: string, language: Language) {
       const row = await ownerOf(viewer, id);
       const at = new Date(deps.now());

@@ -45,7 +45,7 @@ export interface Created {
 }
 
 /**
- * Students' lesson requests (spec 2/4/5/8/9): direct to one tutor with 1–5 slots, or public
+ * Students' lesson requests: direct to one tutor with 1–5 slots, or public
  * (survey). Rules: at most 5 active per student (REQUEST_LIMIT_REACHED), one active per tutor
  * (ACTIVE_REQUEST_EXISTS), one active public request per subject (REQUEST_EXISTS), slots must be
  * the tutor's free slots (TEACHER_BUSY), and each request is active for 7 days.

@@ -23,7 +23,7 @@ export interface FreeSlotInput {
   slots: readonly WeeklySlotRow[];
   /** The tutor's IANA zone: the weekly hours are wall-clock hours there. */
   zone: string;
-  /** Off: only the week starting at `weekStartMs` has slots (spec 3 repeat-next-week flag). */
+  /** Off: only the week starting at `weekStartMs` has slots (the repeat-next-week flag). */
   repeatNextWeek: boolean;
   weekStartMs: number;
   fromMs: number;

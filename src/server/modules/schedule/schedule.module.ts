@@ -18,7 +18,7 @@ export interface ScheduleFacade {
 }
 
 /**
- * The tutor's schedule (spec 2/3): the editor and "my schedule" (with the lessons facade's
+ * The tutor's schedule: the editor and "my schedule" (with the lessons facade's
  * lessons), the open free-slots preview, and the facade requests book through.
  */
 export function createScheduleModule(ctx: ScheduleDeps & { lessons: LessonsFacade }) {

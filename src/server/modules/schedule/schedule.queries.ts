@@ -85,7 +85,7 @@ export async function saveSchedule(db: Database, s: ScheduleWrite): Promise<void
         )
         .execute();
     }
-    // Working hours live on the profile (spec 3), which the schedule editor also sets.
+    // Working hours live on the profile, which the schedule editor also sets.
     await trx
       .updateTable('teacher_profiles')
       .set({ working_from: s.workingFrom, working_to: s.workingTo, updated_at: s.at })

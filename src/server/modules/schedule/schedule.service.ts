@@ -15,7 +15,7 @@ const pct = (coefficient: number) => Math.round(coefficient * 100);
 const hhmm = (value: string | null) => (value ? value.slice(0, 5) : null);
 
 /**
- * The tutor's schedule (spec 2 "Schedule editor and my schedule", spec 3): weekly slots on the
+ * The tutor's schedule (the schedule editor and my schedule): weekly slots on the
  * tutor's own clock (their profile's IANA zone), expanded per date, with
  * a price coefficient each, the tutor's own coefficient range, and the repeat-next-week flag.
  */

@@ -30,7 +30,7 @@ export const BADGE_RULES = {
   recommendedMinScore: 80,
 } as const;
 
-/** Spec 3 tutor badges, computed on the server so every client shows the same ones, in display order. */
+/** Tutor badges, computed on the server so every client shows the same ones, in display order. */
 export function tutorBadges(tutor: BadgeInputs, now: number): TutorBadge[] {
   const listedDays = (now - tutor.listedSince.getTime()) / DAY_MS;
   const r = BADGE_RULES;

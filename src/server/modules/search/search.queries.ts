@@ -14,7 +14,7 @@ export interface SearchFilters {
   ratingMin?: number;
 }
 
-/** Spec 1 format filter: a tutor teaching BOTH matches either. */
+/** Format filter: a tutor teaching BOTH matches either. */
 const LESSON_TYPES_FOR = { ONLINE: ['ONLINE', 'BOTH'], OFFLINE: ['OFFLINE', 'BOTH'] } as const;
 
 /**

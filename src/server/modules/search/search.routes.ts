@@ -16,7 +16,7 @@ import { createSearchService, type SearchDeps } from './search.service';
  */
 const writeJsonBytes = () => (data: unknown) => Buffer.from(JSON.stringify(data)) as unknown as string;
 
-/** `GET /users/v1/open/search` (spec 1 and 7): guests may search, so it lives under /open. */
+/** `GET /users/v1/open/search`: guests may search, so it lives under /open. */
 export const searchRoutes: FastifyPluginAsyncZod<{ deps: SearchDeps }> = async (app, { deps }) => {
   const search = createSearchService(deps);
   app.get(

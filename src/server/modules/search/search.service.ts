@@ -33,7 +33,7 @@ export const pageOf = (query: Pick<SearchTutorsQuery, 'page' | 'size'>) => ({
 });
 
 /**
- * Tutor search (spec 1). Results are always read live: no result caching, so a tutor
+ * Tutor search. Results are always read live: no result caching, so a tutor
  * who turns visibility off disappears from the next search.
  */
 export function createSearchService(deps: SearchDeps) {

@@ -5,7 +5,7 @@ import { tutorBadges } from './badges';
 import type { ReferenceNames } from './reference-names';
 import type { TutorCardRow } from './tutor-card.queries';
 
-/** Files are served by the accounts module at this open path (spec 6: no bearer on '/open'). */
+/** Files are served by the accounts module at this open path (no bearer on '/open'). */
 export const publicFileUrl = (fileId: string | null) => (fileId ? `/users/v1/open/files/${fileId}` : null);
 
 /** Kopiykas to hryvnias, kept to the kopiyka. */
@@ -31,7 +31,7 @@ export function toTutorCard(row: TutorCardRow, names: ReferenceNames, language: 
     rating,
     reviewCount: row.review_count,
     pricePerLesson: toUah(rateMinor),
-    // Spec 9: lessons last 50 minutes, search shows the price per 60.
+    // Lessons last 50 minutes, search shows the price per 60.
     pricePer60Minutes: toUah((rateMinor * LIMITS.searchPricePerMinutes) / LIMITS.lessonMinutes),
     currency: 'UAH',
     lessonMinutes: LIMITS.lessonMinutes,

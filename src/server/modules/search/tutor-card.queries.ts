@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { LessonType, VerificationStatus } from '../../db/schema/profiles.tables';
 
 /**
- * Spec 6: only verified teachers appear in search, and only while their search visibility is
+ * Only verified teachers appear in search, and only while their search visibility is
  * on; a card also needs a price. Written exactly as the partial indexes of migration 0200 are,
  * because PostgreSQL uses a partial index only for a query whose WHERE implies its predicate.
  */

@@ -34,7 +34,7 @@ export async function updateSettings(
 }
 
 /**
- * Account deletion (spec 5, 6 "security section"). The row stays, because lessons, reviews and
+ * Account deletion (6 "security section"). The row stays, because lessons, reviews and
  * later the money ledger refer to it, but nothing personal does: the email is replaced (so the
  * address can register again), the password, phone and Google link are cleared, the tutor
  * leaves search, and uploaded files go with the profile.

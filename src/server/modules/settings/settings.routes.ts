@@ -11,7 +11,7 @@ import { OkResponse } from '../../../shared/contracts/common';
 import type { AccountsDeps } from '../auth/auth.module';
 import { createSettingsService } from './settings.service';
 
-/** Settings of the signed-in user (spec 2: account, security, notifications). */
+/** Settings of the signed-in user (account, security, notifications). */
 export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   const settings = createSettingsService(deps);
   const tags = ['settings'];
@@ -39,7 +39,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
     async (request) => settings.changePassword(request.user!.id, request.body, request.ip),
   );
 
-  // The path carries '/users/delete': the client skips its refresh after it (spec 7).
+  // The path carries '/users/delete': the client skips its refresh after it.
   app.post(
     '/users/delete',
     { schema: { tags, body: DeleteAccountInput, response: { 200: OkResponse } } },

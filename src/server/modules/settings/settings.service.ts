@@ -9,7 +9,7 @@ import { limiterKeys } from '../auth/auth.module';
 import { closeActivityOf } from '../requests/requests.module';
 import * as q from './settings.queries';
 
-/** Settings: account, security (password, deletion) and notifications (spec 2). */
+/** Settings: account, security (password, deletion) and notifications. */
 export function createSettingsService(deps: AccountsDeps) {
   const { auth } = deps;
 
@@ -46,7 +46,7 @@ export function createSettingsService(deps: AccountsDeps) {
     /**
      * Every session ends (a stolen session dies with the old password) and this device gets a
      * fresh pair. A wrong current password is a field error (400), not a 401 that would sign
-     * the user out (spec 8); it counts toward the login failure limit like any wrong password.
+     * the user out; it counts toward the login failure limit like any wrong password.
      */
     async changePassword(userId: string, input: z.output<typeof ChangePasswordInput>, ip: string): Promise<TokenPair> {
       const user = await row(userId);
@@ -68,7 +68,7 @@ export function createSettingsService(deps: AccountsDeps) {
     },
 
     /**
-     * Spec 5: only after typing DELETE (checked by the contract); every session ends, and the
+     * Only after typing DELETE (checked by the contract); every session ends, and the
      * account's future lessons and active requests end with it, the other sides told.
      */
     async deleteAccount(userId: string): Promise<void> {

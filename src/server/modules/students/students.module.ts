@@ -27,7 +27,7 @@ export function linkedByInvite(eb: UsersEb, teacherId: string) {
   );
 }
 
-/** True when the tutor deactivated `u` (spec 4): such a student gets no new lessons from them. */
+/** True when the tutor deactivated `u`: such a student gets no new lessons from them. */
 export function deactivatedByTutor(eb: UsersEb, teacherId: string) {
   return eb.exists(
     eb

@@ -43,7 +43,7 @@ function toMyStudent(row: q.LinkedStudentRow): MyStudent {
   };
 }
 
-/** My students and invites (spec 4 statuses, spec 2 tabs all and invited). */
+/** My students and invites (student statuses, tabs all and invited). */
 export function createStudentsService(deps: StudentsDeps) {
   async function assertVerified(teacherId: string) {
     if (!(await q.isVerifiedTutor(deps.db, teacherId))) throw new AppError('TUTOR_NOT_VERIFIED');
@@ -83,7 +83,7 @@ export function createStudentsService(deps: StudentsDeps) {
     },
 
     /**
-     * Invites an address: a verified tutor only (spec 6 "invite students"). The mail follows from
+     * Invites an address: a verified tutor only. The mail follows from
      * the event once the invite commits. Inviting an address again sends a fresh link; one
      * already accepted answers as it is and sends nothing.
      */
@@ -160,7 +160,7 @@ export function createStudentsService(deps: StudentsDeps) {
       };
     },
 
-    /** Spec 4: the tutor activates or deactivates one of their students; others are "not found". */
+    /** The tutor activates or deactivates one of their students; others are "not found". */
     async setActive(teacherId: string, studentId: string, active: boolean): Promise<MyStudent> {
       const row = await q.readLinkedStudent(deps.db, teacherId, studentId);
       if (!row) throw new AppError('NOT_FOUND');

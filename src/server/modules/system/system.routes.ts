@@ -20,7 +20,7 @@ const Readiness = z.object({
   migrations: z.enum(['applied', 'pending', 'unknown']),
 });
 
-/** Spec 7: `{exception}` posted by clients on uncaught and render errors. */
+/** `{exception}` posted by clients on uncaught and render errors. */
 export const ExceptionReport = z.object({
   exception: text().min(1, 'validation.required').max(10000, 'validation.too-long'),
 });

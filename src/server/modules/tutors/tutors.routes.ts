@@ -6,7 +6,7 @@ import { createTutorsService, type TutorsDeps } from './tutors.service';
 const tags = ['discovery'];
 
 /**
- * The tutor page for guests (spec 2, 6). The client sends no bearer to '/open' paths (spec 7),
+ * The tutor page for guests. The client sends no bearer to '/open' paths,
  * but one that is sent is honoured, so the tutor's own look is not counted as a view.
  */
 export const openTutorRoutes: FastifyPluginAsyncZod<{ deps: TutorsDeps }> = async (app, { deps }) => {

@@ -16,7 +16,7 @@ const isOwnerOrAdmin = (viewer: Viewer, tutorId: string) =>
   viewer !== null && (viewer.id === tutorId || viewer.role === 'ROLE_ADMINISTRATOR');
 
 /**
- * The tutor page (spec 2). Public once verified (spec 6), like the accounts module's user
+ * The tutor page. Public once verified, like the accounts module's user
  * details; the tutor and admins may preview it before. Anyone else gets NOT_FOUND, so unverified
  * profiles cannot be probed. Search visibility only governs search: a verified tutor who is
  * hidden from search keeps a page their own students can open.

@@ -10,7 +10,7 @@ import {
 import type { ProfileFacade } from '../profile/profile.module';
 import type { VerificationService } from './verification.service';
 
-/** The admin verifications screen (spec 4, 6 "admin paths exist (verifications, …)"). */
+/** The admin verifications screen (6 "admin paths exist (verifications, …)"). */
 export const verificationAdminRoutes: FastifyPluginAsyncZod<{
   verification: VerificationService;
   profiles: ProfileFacade;

@@ -6,7 +6,7 @@ export type VerificationOutcome = 'submitted' | 'approved' | 'declined' | 'missi
 
 declare module '../../events/events.types' {
   interface DomainEvents {
-    /** A teacher's verification moved (spec 4): submitted by them, or decided by an admin. */
+    /** A teacher's verification moved: submitted by them, or decided by an admin. */
     'verification.changed': { userId: string; outcome: VerificationOutcome; reason: string | null; at: string };
   }
 }

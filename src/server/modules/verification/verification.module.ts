@@ -6,7 +6,7 @@ import { verificationRoutes } from './verification.routes';
 import { createVerificationService } from './verification.service';
 
 /**
- * Teacher verification (spec 4): the teacher's and the admin's routes, and what follows a change.
+ * Teacher verification: the teacher's and the admin's routes, and what follows a change.
  * A profile's completeness and the admin's view of it are read through the profile facade.
  */
 export function createVerificationModule(deps: AccountsDeps, options: { profiles: ProfileFacade }) {

@@ -75,7 +75,7 @@ export async function listForReview(db: Database, approvalStatus: ApprovalStatus
         'tp.verification_reason',
         'tp.verification_submitted_at',
       ])
-      // Oldest submission first: spec 9 promises a verdict within 24 hours.
+      // Oldest submission first: tutors are promised a verdict within 24 hours.
       .orderBy('tp.verification_submitted_at', 'asc')
       .orderBy('u.id')
       .limit(limit)

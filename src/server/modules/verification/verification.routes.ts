@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchVisibility, SearchVisibilityInput, VerificationState } from '../../../shared/contracts/accounts';
 import type { VerificationService } from './verification.service';
 
-/** The teacher's side of verification and the search visibility switch (spec 4, 6). */
+/** The teacher's side of verification and the search visibility switch. */
 export const verificationRoutes: FastifyPluginAsyncZod<{ verification: VerificationService }> = async (
   app,
   { verification },

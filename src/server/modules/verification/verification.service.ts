@@ -12,7 +12,7 @@ import * as q from './verification.queries';
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /**
- * Teacher verification (spec 4): the teacher submits a complete profile (NOT_DONE, FAILED or
+ * Teacher verification: the teacher submits a complete profile (NOT_DONE, FAILED or
  * MISSING_INFO → IN_PROCESS, approval IN_REVIEW); an admin approves (→ DONE, APPROVED) or
  * declines with a reason (→ FAILED or MISSING_INFO, DECLINED). The teacher is notified both
  * ways, in the app and by email if they allow notifications, through `verification.changed`.
@@ -159,7 +159,7 @@ export function createVerificationService(deps: AccountsDeps & { profiles: Profi
       return state(userId);
     },
 
-    /** Spec 6: visible in search only once verified and never with a negative balance. */
+    /** Visible in search only once verified and never with a negative balance. */
     async setSearchVisibility(userId: string, visible: boolean): Promise<{ searchVisible: boolean }> {
       const row = await q.readVerification(deps.db, userId);
       if (!row) throw new AppError('NOT_FOUND');
