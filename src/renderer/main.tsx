@@ -45,7 +45,7 @@ async function start() {
   // every submit is held back until the app is ready (below).
   const holdSubmit = (event: SubmitEvent) => event.preventDefault();
   document.addEventListener('submit', holdSubmit, true);
-  // Spec 7: uncaught errors and unhandled rejections are posted to the exception endpoint.
+  // Uncaught errors and unhandled rejections are posted to the exception endpoint.
   installGlobalErrorReporting();
   // Read before anything renders: the page's HTML may have been rendered by the server.
   const serverState = readServerRenderState(document);

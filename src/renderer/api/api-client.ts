@@ -59,7 +59,7 @@ function storedLanguage(storage: SafeStorage): () => Language {
 /**
  * Creates the API client: an axios instance with Accept-Language and bearer headers, a token
  * refresh after each successful call, and typed `ApiError` rejections with analytics and the
- * forced logout of spec 8, made when the first call needs it.
+ * forced logout on a 401, made when the first call needs it.
  */
 export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
   const ready = sharedUntilFailed(() => import('axios').then(({ default: axios }) => createAxiosClient(axios, deps)));

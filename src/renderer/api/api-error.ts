@@ -19,7 +19,7 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly code: ApiErrorCode;
   readonly details: ErrorDetails | undefined;
-  /** Request path without origin or query: the key analytics uses (spec 8). */
+  /** Request path without origin or query: the key analytics uses. */
   readonly path: string;
 
   constructor(init: {

@@ -6,14 +6,14 @@
 /** Refresh endpoint: under /open because it is called with the refresh token, not a bearer. */
 export const REFRESH_PATH = '/users/v1/open/auth/refresh';
 
-/** Exception-logging endpoint (spec 7 leaves the path unshown; /open so guests can report too). */
+/** Exception-logging endpoint (our path; under /open so guests can report too). */
 export const EXCEPTIONS_PATH = '/users/v1/open/exceptions';
 
-/** Account deletion carries this marker; no refresh follows it because the account is gone (spec 7). */
+/** Account deletion carries this marker; no refresh follows it because the account is gone. */
 const ACCOUNT_DELETE_MARKER = '/users/delete';
 
 /**
- * `open` as a whole path segment. Spec 6 says "paths containing '/open'"; matching the segment
+ * `open` as a whole path segment. The rule is "paths containing '/open'"; matching the segment
  * rather than the substring keeps a future `/lessons/opened` from silently losing its bearer.
  */
 const OPEN_SEGMENT = /(^|\/)open(\/|$)/;
@@ -32,12 +32,12 @@ export function pathOf(url: string | undefined): string {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
-/** True for paths sent without authorization (spec 6: paths containing '/open'). */
+/** True for paths sent without authorization (paths containing '/open'). */
 export function isOpenPath(path: string): boolean {
   return OPEN_SEGMENT.test(path);
 }
 
-/** True when a successful response is followed by a token refresh (spec 7). */
+/** True when a successful response is followed by a token refresh. */
 export function refreshFollows(path: string): boolean {
   return !isOpenPath(path) && !path.includes(ACCOUNT_DELETE_MARKER);
 }

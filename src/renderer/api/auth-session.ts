@@ -3,13 +3,13 @@ import type { SafeStorage } from '../platform/storage';
 import { decodeTokenClaims, type TokenClaims } from './token-claims';
 
 /*
- * The token pair lives in local storage under `token` and `refresh` (spec 9) and nowhere else,
+ * The token pair lives in local storage under `token` and `refresh` and nowhere else,
  * so every AuthSession over the same storage (the API client's, session.ts's) sees the same
  * sign-in state without syncing. Claims are derived from the stored token, never stored apart
  * from it, so they cannot drift from the token they describe.
  */
 
-/** What the server hands out at sign-in and on refresh (spec 7). */
+/** What the server hands out at sign-in and on refresh. */
 export interface TokenPair {
   token: string;
   /** Absent on a refresh that does not rotate the refresh token. */

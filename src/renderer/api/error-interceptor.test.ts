@@ -68,7 +68,7 @@ async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('401 while signed in (spec 8)', () => {
+describe('401 while signed in', () => {
   it('sets the logoutInfo flag, navigates to /logout and rejects', async () => {
     const { client, navigate, storage, signInStudent } = createTestClient(server.baseURL);
     signInStudent();
@@ -93,7 +93,7 @@ describe('401 while signed in (spec 8)', () => {
   });
 });
 
-describe('error analytics and typed rejections (spec 8)', () => {
+describe('error analytics and typed rejections', () => {
   it("tracks 'server errors' keyed by path for status >= 500 and rejects with the server's error", async () => {
     const { client, track, signInStudent } = createTestClient(server.baseURL);
     signInStudent();

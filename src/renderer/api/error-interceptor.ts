@@ -4,7 +4,7 @@ import { toApiError } from './api-error';
 import { isAxiosError } from './axios-errors';
 
 /*
- * Spec 8, behaviour on errors:
+ * Behaviour on errors:
  * - HTTP 401 while signed in: set the logout-info flag in local storage, go to /logout, reject.
  * - Status 500 or above: record a 'server errors' analytics event keyed by path. Other errors:
  *   record an 'errors' event. Both are rejected.
@@ -17,7 +17,7 @@ export interface ApiAnalytics {
   track(event: ApiAnalyticsEvent, data: { path: string; status: number | null }): void;
 }
 
-/** Where a session that the server ended sends the user (spec 2: "/logout (forced when a session has expired)"). */
+/** Where a session that the server ended sends the user ("/logout (forced when a session has expired)"). */
 export const LOGOUT_PATH = '/logout';
 
 export interface ErrorInterceptorDeps {

@@ -22,7 +22,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('exception reporting (spec 7)', () => {
+describe('exception reporting', () => {
   it('posts {exception} with the error text to /users/v1/open/exceptions when the host is not localhost', async () => {
     const reporter = createExceptionReporter({ baseURL: server.baseURL });
 

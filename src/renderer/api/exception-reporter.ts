@@ -3,7 +3,7 @@ import { EXCEPTIONS_PATH } from './api-paths';
 import { sharedUntilFailed } from './shared-until-failed';
 
 /*
- * Spec 7: "On any uncaught or render error, the client posts {exception} (error text) to an
+ * "On any uncaught or render error, the client posts {exception} (error text) to an
  * exception-logging endpoint, only when the host is not localhost."
  * This module must never throw and never feed its own failures back into itself: it is what
  * storage failures, window errors and the error boundary call when everything else went wrong.
@@ -11,7 +11,7 @@ import { sharedUntilFailed } from './shared-until-failed';
  * That instance is made with the first report, so axios loads with it, not with the page.
  */
 
-/** Developer machines: their errors are seen in the console, not the server log (spec 7). */
+/** Developer machines: their errors are seen in the console, not the server log. */
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 /** Keeps one runaway stack or huge rejection value from becoming a huge request. */
@@ -107,7 +107,7 @@ export function configureExceptionReporting(deps: ExceptionReporterDeps): void {
 }
 
 /**
- * Reports an error through the app-wide reporter (spec 7). Safe to call from anywhere, including
+ * Reports an error through the app-wide reporter. Safe to call from anywhere, including
  * catch blocks and error boundaries: it never throws and its promise never rejects.
  */
 export function reportException(error: unknown): Promise<void> {
@@ -119,7 +119,7 @@ export function reportException(error: unknown): Promise<void> {
 }
 
 /**
- * Hooks the window's 'error' and 'unhandledrejection' events to the reporter (spec 7: "any
+ * Hooks the window's 'error' and 'unhandledrejection' events to the reporter ("any
  * uncaught ... error"). Returns a function that removes the hooks.
  */
 export function installGlobalErrorReporting(

@@ -33,7 +33,7 @@ function apiQuery(path: string) {
   return { queryKey: [path], queryFn: async () => (await client.get<unknown>(path)).data, retryDelay: 0 };
 }
 
-describe('query client (spec 7: never cached, no refetch on focus)', () => {
+describe('query client (never cached, no refetch on focus)', () => {
   it('drops query data as soon as nothing watches it and always refetches', async () => {
     const queryClient = createQueryClient();
     const query = apiQuery('/users/v1/open/categories');

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 /*
- * Spec 7: "Data queries are never cached and do not refetch on focus." Every screen shows what
+ * "Data queries are never cached and do not refetch on focus." Every screen shows what
  * the server says now (balances, request limits, lesson states change under the user's feet),
  * so nothing is served from a cache and nothing lingers once no screen watches it.
  */

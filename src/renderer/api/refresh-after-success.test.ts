@@ -25,7 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('refresh after each successful response (spec 7)', () => {
+describe('refresh after each successful response', () => {
   it('posts the stored refresh token and stores the new token, the rotated refresh token and its claims', async () => {
     const { client, session, signInStudent } = createTestClient(server.baseURL);
     signInStudent('refresh-1');

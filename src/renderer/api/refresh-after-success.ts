@@ -5,7 +5,7 @@ import { pathOf, REFRESH_PATH, refreshFollows } from './api-paths';
 import type { AuthSession, TokenPair } from './auth-session';
 
 /*
- * Spec 7: "After each successful response (except for '/open' and '/users/delete' paths) the
+ * "After each successful response (except for '/open' and '/users/delete' paths) the
  * client posts {refreshToken} to the refresh endpoint, receives {token}, and stores the new token
  * and its parsed claims. It skips this with a console warning if no refresh token is stored."
  * A sliding session, then: every call the user makes extends it.
@@ -54,7 +54,7 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
       if (deps.session.getRefreshToken() !== refreshToken) return;
       deps.session.store(pair);
     } catch (error) {
-      // The original response already succeeded; a failed refresh must not fail it (brief, spec 7).
+      // The original response already succeeded; a failed refresh must not fail it.
       // An expired refresh token surfaces as a 401 on the next authorised call, which logs out.
       const { status, message } = toApiError(error);
       console.warn(`Token refresh failed (${status ?? 'no response'}): ${message}`);

@@ -18,7 +18,7 @@ beforeEach(() => {
   server.route('/users/v1/open/auth/refresh', () => ({ body: { token: 'unchanged' } }));
 });
 
-describe('request headers (spec 7)', () => {
+describe('request headers', () => {
   it('sends Accept-Language from the stored language, Ukrainian when none is stored', async () => {
     const { client } = createTestClient(server.baseURL);
 

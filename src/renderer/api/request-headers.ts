@@ -4,7 +4,7 @@ import { isOpenPath, pathOf } from './api-paths';
 import type { AuthSession } from './auth-session';
 
 /*
- * Spec 7: "All calls go to the product's API host with an Accept-Language header (stored
+ * "All calls go to the product's API host with an Accept-Language header (stored
  * language, default Ukrainian) and a bearer Authorization header, except paths containing '/open'."
  * The server translates every error `message` by this header (DESIGN.md "Errors").
  */
@@ -19,7 +19,7 @@ export function createRequestHeaders(deps: RequestHeadersDeps) {
   return (config: InternalAxiosRequestConfig): InternalAxiosRequestConfig => {
     config.headers.set('Accept-Language', deps.getLanguage());
     if (isOpenPath(pathOf(config.url))) {
-      // Guests and signed-in users must look the same to open endpoints (spec 6).
+      // Guests and signed-in users must look the same to open endpoints.
       config.headers.delete('Authorization');
       return config;
     }

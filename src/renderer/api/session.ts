@@ -5,13 +5,13 @@ import { decodeTokenClaims, type TokenClaims } from './token-claims';
 
 /*
  * Sign-in state for screens and guards. It reads the same local-storage entries the API client
- * refreshes (spec 9 `token`, `refresh`), so a refreshed token shows up here with no syncing.
+ * refreshes (`token`, `refresh`), so a refreshed token shows up here with no syncing.
  */
 
 export interface Session {
   token: string;
   claims: TokenClaims;
-  /** From the token's authority claim (spec 6). */
+  /** From the token's authority claim. */
   role: Role;
 }
 

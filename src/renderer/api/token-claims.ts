@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '../../shared/enums';
 
 /*
- * The client reads its role from the token (spec 6: "The role comes from the authority claim of
+ * The client reads its role from the token ("The role comes from the authority claim of
  * the signed-in token"). It only decodes: the signature is the server's to check, and nothing
  * the client decides from these claims grants access the server would not.
  */

@@ -41,7 +41,7 @@ export interface AppServices extends AppContextServices {
 export function createAppServices(i18n: I18n): AppServices {
   const router = createAppRouter();
   const queryClient = createQueryClient();
-  // Spec 8: a 401 sends the user to /logout; inside the app that is a client-side navigation.
+  // A 401 sends the user to /logout; inside the app that is a client-side navigation.
   const apiClient = createApiClient({ navigate: (path) => void router.navigate(path) });
   return { i18n, router, queryClient, apiClient };
 }

@@ -2,7 +2,7 @@ import { createContext, use, type ReactNode } from 'react';
 import type { ApiClient } from '../api';
 
 /*
- * The app's one API client (spec 7 behaviours live in ../api), handed to query hooks through
+ * The app's one API client (its behaviours live in ../api), handed to query hooks through
  * context so tests can render a screen against a stub client without touching module state.
  */
 const ApiClientContext = createContext<ApiClient | null>(null);

@@ -37,7 +37,7 @@ describe('prepareFirstScreen', () => {
     expect(queryClient.getQueryData(['page', '7', 'mathematics'])).toEqual(['answer']);
     expect(queryFn).toHaveBeenCalledTimes(1);
 
-    // gcTime is 0 (spec 7: nothing cached): the hold is what kept the answer for the page.
+    // gcTime is 0 (nothing cached): the hold is what kept the answer for the page.
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(queryClient.getQueryData(['page', '7', 'mathematics'])).toEqual(['answer']);
     firstScreen.release();

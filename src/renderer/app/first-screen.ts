@@ -74,7 +74,7 @@ export function prepareFirstScreen(
   const work: Promise<unknown>[] = [];
   const holds = new Map<string, { observer: object; stop: () => void }>();
   const prefetch: FirstScreenContext['prefetch'] = (options) => {
-    // Queries are not kept once nothing observes them (gcTime 0, spec 7): a disabled observer
+    // Queries are not kept once nothing observes them (gcTime 0): a disabled observer
     // holds each answer from its arrival until the page's own observer of it is mounted.
     const observer = new QueryObserver(queryClient, { ...options, enabled: false });
     const hash = observer.getCurrentQuery().queryHash;

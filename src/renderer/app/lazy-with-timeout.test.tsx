@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '../../shared/constants';
 import { ChunkLoadError, lazyWithTimeout, loadWithTimeout } from './lazy-with-timeout';
 
-describe('loadWithTimeout (spec 8: load error after 120 s)', () => {
+describe('loadWithTimeout (load error after 120 s)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -2,7 +2,7 @@ import { createElement, lazy, useState, type ComponentType, type LazyExoticCompo
 import { TIMINGS } from '../../shared/constants';
 
 /*
- * Spec 8: "A chunk-load failure after a 120-second timeout raises a load error." A route chunk
+ * "A chunk-load failure after a 120-second timeout raises a load error." A route chunk
  * that neither arrives nor fails (a stalled connection) would otherwise leave the spinner up
  * forever; after the timeout, and at once when the import itself fails, the route throws a
  * ChunkLoadError, which the route's error boundary shows as the something-wrong page.

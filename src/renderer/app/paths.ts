@@ -2,14 +2,14 @@ import type { Role } from '../../shared/enums';
 import { LOGOUT_PATH } from '../api';
 
 /*
- * Paths the shell links to. Spec 2 shows only '/', '/user/profile' and '/logout'; the rest are
+ * Paths the shell links to. Only '/', '/user/profile' and '/logout' are fixed; the rest are
  * our choices and the features that own those screens add their routes under the same names.
  */
 export const PATHS = {
   home: '/',
-  /** Teacher home (spec 2). */
+  /** Teacher home. */
   teacherHome: '/user/profile',
-  /** Forced when a session has expired (spec 2 and 8). */
+  /** Forced when a session has expired. */
   logout: LOGOUT_PATH,
   login: '/login',
   register: '/register',
@@ -23,15 +23,15 @@ export const PATHS = {
   adminVerifications: '/admin/verifications',
   adminBalances: '/admin/balances',
   search: '/search',
-  /** Tutor details (spec 2); the same prefix as the server's SEO links (shared/contracts/discovery/paths.ts). */
+  /** Tutor details; the same prefix as the server's SEO links (shared/contracts/discovery/paths.ts). */
   tutor: '/tutor/:id',
   /**
-   * User details (spec 2; the path is ours, next to /user/profile; '/users/…' is the API's): a
+   * User details (the path is ours, next to /user/profile; '/users/…' is the API's): a
    * student's page, while a tutor's id goes on to /tutor/:id.
    */
   userDetails: '/user/:id',
   favourites: '/favourites',
-  /** Lesson request to one tutor (spec 2, two steps); the tutor page links here. */
+  /** Lesson request to one tutor (two steps); the tutor page links here. */
   lessonRequest: '/tutor/:id/request',
   /** Lesson requests page, public request survey, schedule and lesson creation (paths are ours). */
   requests: '/requests',
@@ -45,12 +45,12 @@ export const PATHS = {
   acceptInvite: '/invites/:token',
   /** A lesson's meeting room (the path is ours). */
   meeting: '/lessons/:id/meeting',
-  /** Messenger (spec 2); `?with=<userId>` opens the chat with that person. */
+  /** Messenger; `?with=<userId>` opens the chat with that person. */
   messages: '/messages',
   /** Notifications list (the path is ours). */
   notifications: '/notifications',
   error: '/error/:variant',
-  /* Public pages (spec 2 names no paths for them; these are ours). */
+  /* Public pages (no paths are fixed for them; these are ours). */
   categories: '/categories',
   faq: '/faq',
   feedback: '/feedback',
@@ -59,7 +59,7 @@ export const PATHS = {
   termsTeachers: '/terms/teachers',
 } as const;
 
-/** Spec 2: "Home target is /user/profile for teachers and / for others." */
+/** "Home target is /user/profile for teachers and / for others." */
 export function homePathFor(role: Role | null | undefined): string {
   return role === 'ROLE_TEACHER' ? PATHS.teacherHome : PATHS.home;
 }
@@ -69,7 +69,7 @@ export function meetingPath(lessonId: string): string {
   return PATHS.meeting.replace(':id', encodeURIComponent(lessonId));
 }
 
-/** The user details screen of one user (spec 2). */
+/** The user details screen of one user. */
 export function userPath(id: string): string {
   return PATHS.userDetails.replace(':id', encodeURIComponent(id));
 }

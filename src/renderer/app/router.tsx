@@ -64,7 +64,7 @@ import { MeetingPage } from './routes';
 import { BoardRoute, MessengerRoute, NotificationsRoute } from './routes';
 
 /*
- * Spec 2 shows three paths ('/', '/user/profile', '/logout'); the error pages and the catch-all
+ * The product fixes three paths ('/', '/user/profile', '/logout'); the error pages and the catch-all
  * are ours. Screens sit in a pathless route whose errorElement keeps the header and sidebar
  * when a screen crashes or its chunk fails to load; the layout route has its own fallback.
  */

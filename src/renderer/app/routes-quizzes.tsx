@@ -46,7 +46,7 @@ const QuizAuthoringPage = lazyWithTimeout(
   (m) => m.QuizAuthoringPage,
 );
 
-/** Quiz authoring is teachers' and admins' tooling (spec 2): guests sign in, students are refused. */
+/** Quiz authoring is teachers' and admins' tooling: guests sign in, students are refused. */
 export function QuizAuthoringRoute() {
   const session = useSession();
   if (!session) return <Navigate to={`${PATHS.login}?next=${encodeURIComponent(window.location.pathname)}`} replace />;

@@ -21,7 +21,7 @@ export * from './routes-lessons';
 export * from './routes-quizzes';
 
 /*
- * Route elements that depend on the role (spec 2 and 6: the role is the token's authority
+ * Route elements that depend on the role (the role is the token's authority
  * claim). Screens are lazy chunks, so a teacher landing on '/' never downloads the home page.
  */
 
@@ -113,7 +113,7 @@ export const LogoutPage = lazyWithTimeout(
 );
 
 /**
- * '/': home for everyone except teachers, whose home is /user/profile (spec 2). A student's is
+ * '/': home for everyone except teachers, whose home is /user/profile. A student's is
  * their dashboard; guests and admins get the landing.
  */
 export function HomeRoute() {
@@ -170,7 +170,7 @@ export function LoginRoute() {
   return <LoginPage />;
 }
 
-/** '/favourites' (spec 2, signed-in screens): a guest signs in first and comes back here. */
+/** '/favourites' (signed-in screens): a guest signs in first and comes back here. */
 export function FavouritesRoute() {
   const session = useSession();
   if (!session) return <Navigate to={`${PATHS.login}?next=${encodeURIComponent(PATHS.favourites)}`} replace />;
@@ -248,7 +248,7 @@ export function GuestAccountRoute({ screen }: { screen: keyof typeof GUEST_SCREE
   return <Screen />;
 }
 
-/** Admin screens (spec 6): ROLE_ADMINISTRATOR only; guests sign in first. */
+/** Admin screens: ROLE_ADMINISTRATOR only; guests sign in first. */
 export function AdminVerificationsRoute() {
   const session = useSession();
   if (!session) return <Navigate to={`${PATHS.login}?next=${encodeURIComponent(PATHS.adminVerifications)}`} replace />;

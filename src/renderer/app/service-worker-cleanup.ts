@@ -1,7 +1,7 @@
 import { TIMINGS } from '../../shared/constants';
 
 /*
- * Spec 9: "Service-worker unregistration runs 1 second after load." The product ships no
+ * "Service-worker unregistration runs 1 second after load." The product ships no
  * service worker; this removes any left by an earlier deployment on the same origin, which
  * would otherwise keep serving stale chunks. Delayed so it never competes with the first paint.
  */

@@ -5,7 +5,7 @@ import ui from './locales/en/ui.json';
 import type { BundledNamespace } from './namespaces';
 
 /*
- * The English shell namespaces as one lazy chunk: Ukrainian is the default (spec 7) and ships in
+ * The English shell namespaces as one lazy chunk: Ukrainian is the default and ships in
  * the first page, English arrives in a single request when stored or chosen, which keeps about
  * 4 KB gzipped off the home route for everyone on the default language.
  */

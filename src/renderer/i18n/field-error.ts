@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 
 /*
  * The server and the shared zod schemas name field errors by the spec's message keys
- * ('validation.phone-requirements', spec 5). Those live in the `validation` namespace as
+ * ('validation.phone-requirements'). Those live in the `validation` namespace as
  * 'phone-requirements', so the dotted prefix becomes a namespace prefix here; any other key
  * is looked up as given.
  */

@@ -16,7 +16,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe('i18n', () => {
-  it('starts in Ukrainian when no language is stored (spec 7)', async () => {
+  it('starts in Ukrainian when no language is stored', async () => {
     const { storage } = memoryStorage();
     const i18n = await createI18n({ storage, doc: document });
     expect(currentLanguage(i18n)).toBe('uk');

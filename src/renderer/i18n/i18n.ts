@@ -14,7 +14,7 @@ export interface CreateI18nOptions {
 }
 
 /**
- * Creates and initialises an i18next instance: Ukrainian by default (spec 7), English as the
+ * Creates and initialises an i18next instance: Ukrainian by default, English as the
  * other language. Resolves once the shell's namespaces of the stored language are ready, so the
  * first render is already in the right language (at once for Ukrainian, which is bundled).
  */
@@ -51,7 +51,7 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18n>
   return instance;
 }
 
-/** Switches the interface language and remembers it across reloads (spec 9 key `lang`). */
+/** Switches the interface language and remembers it across reloads (local-storage key `lang`). */
 export async function changeLanguage(
   instance: I18n,
   language: Language,

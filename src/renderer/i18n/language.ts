@@ -4,8 +4,8 @@ import { STORAGE_KEYS } from '../../shared/storage-keys';
 import type { SafeStorage } from '../platform/storage';
 
 /*
- * The interface language is stored under `lang` (spec 9) — the same entry the API client reads
- * for Accept-Language (spec 7: "stored language, default Ukrainian") — so the screen and the
+ * The interface language is stored under `lang` — the same entry the API client reads
+ * for Accept-Language ("stored language, default Ukrainian") — so the screen and the
  * server's messages always agree.
  */
 

@@ -8,7 +8,7 @@
 export const BUNDLED_NAMESPACES = ['app', 'home', 'ui', 'errors'] as const;
 
 /**
- * Field-error messages (spec 5): every form needs them, the landing page does not. They are
+ * Field-error messages: every form needs them, the landing page does not. They are
  * fetched as their own chunk as soon as the app starts (createI18n), so they are in place long
  * before anyone submits a form, without weighing on the home route's first JavaScript.
  */

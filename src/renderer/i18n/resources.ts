@@ -25,7 +25,7 @@ const featureFiles = import.meta.glob<Catalog>(
 const isShellNamespace = (namespace: string): namespace is BundledNamespace =>
   (BUNDLED_NAMESPACES as readonly string[]).includes(namespace);
 
-/** The Ukrainian shell, plus the error messages shared with the server (spec 8). */
+/** The Ukrainian shell, plus the error messages shared with the server. */
 export function bundledResources(): Resource {
   const uk: Record<string, Catalog> = { errors: ukErrors };
   for (const [path, catalog] of Object.entries(ukrainianShell)) {

@@ -27,7 +27,7 @@ function quotaExceeded(): never {
   throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 }
 
-describe('safe local storage (spec 8)', () => {
+describe('safe local storage', () => {
   it('reads and writes strings and JSON, and removes keys', () => {
     const storage = createSafeStorage({ report: vi.fn() });
 

@@ -3,7 +3,7 @@ import { reportException } from '../api/exception-reporter';
 
 /*
  * Local storage can throw on any call: disabled by privacy settings, a sandboxed frame, a full
- * quota, or a value another tab corrupted. Spec 8: "Local-storage read or write failures are
+ * quota, or a value another tab corrupted. "Local-storage read or write failures are
  * logged to the console and reported." So no caller ever sees an exception from here: reads
  * answer null and writes answer false, and the failure goes to the console and the reporter.
  */
@@ -35,7 +35,7 @@ export interface SafeStorage {
 export interface SafeStorageDeps {
   /** Where values live; a getter because merely touching `window.localStorage` can throw. */
   getBackend?: () => Storage;
-  /** Receives every failure after it was logged; defaults to the exception reporter (spec 7/8). */
+  /** Receives every failure after it was logged; defaults to the exception reporter. */
   report?: StorageFailureReporter;
 }
 

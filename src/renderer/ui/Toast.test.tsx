@@ -14,7 +14,7 @@ function Trigger({ kind }: { kind: ToastKind }) {
   );
 }
 
-describe('toast duration (spec 9)', () => {
+describe('toast duration', () => {
   it('is 3 s at 768 px or narrower and 5 s above', () => {
     expect(toastDurationMs(320)).toBe(3000);
     expect(toastDurationMs(768)).toBe(3000);

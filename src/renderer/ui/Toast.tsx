@@ -5,7 +5,7 @@ import { toastDurationMs } from './toast-duration';
 import './toast.css';
 
 /*
- * Global toasts (spec 2: top-right; spec 9: 3 s at ≤768 px, else 5 s). A plain React context:
+ * Global toasts (top-right; 3 s at ≤768 px, else 5 s). A plain React context:
  * the list is tiny and short-lived, and the shell must not pull MobX into the first page.
  * The duration is fixed when a toast is shown, so resizing does not stretch a visible toast.
  */

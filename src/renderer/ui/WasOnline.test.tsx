@@ -6,7 +6,7 @@ import { WasOnlineText } from './WasOnline';
 const NOW = Date.UTC(2026, 10, 26, 22, 0);
 const ago = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
 
-describe('WasOnlineText (spec 9)', () => {
+describe('WasOnlineText', () => {
   let view: Rendered | null = null;
   afterEach(() => {
     view?.unmount();

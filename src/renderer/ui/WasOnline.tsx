@@ -20,7 +20,7 @@ export interface WasOnlineTextProps {
 }
 
 /**
- * The 'was online' text of spec 9 (shared/presence/was-online.ts): "Online" within 5 minutes,
+ * The 'was online' text (shared/presence/was-online.ts): "Online" within 5 minutes,
  * days and hours below 5 days, a date from 5 days on. It depends on the time now, which a server
  * render and the browser never share, so nothing is shown until the page is live.
  */

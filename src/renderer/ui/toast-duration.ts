@@ -1,6 +1,6 @@
 import { LAYOUT } from '../../shared/constants';
 
-/** Spec 9: a toast stays 3 s when the viewport is 768 px wide or narrower, else 5 s. */
+/** A toast stays 3 s when the viewport is 768 px wide or narrower, else 5 s. */
 export function toastDurationMs(viewportWidth: number): number {
   return viewportWidth <= LAYOUT.toastNarrowMaxWidth ? LAYOUT.toastMsNarrow : LAYOUT.toastMsWide;
 }

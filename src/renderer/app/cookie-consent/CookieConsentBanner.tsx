@@ -6,7 +6,7 @@ import { readConsent, storeConsent, type ConsentChoice } from './cookie-consent'
 import './cookie-consent.css';
 
 /**
- * Spec 2: the cookie-consent banner; hidden for good once the user has chosen (for 1 year). The
+ * The cookie-consent banner; hidden for good once the user has chosen (for 1 year). The
  * choice is a cookie, which a server render reads from the request, so its HTML already shows the
  * banner or not, as the browser will.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_MAX_AGE_SECONDS, consentCookie, readConsent } from './cookie-consent';
 
-describe('cookie consent (spec 9: lasts 1 year)', () => {
+describe('cookie consent (lasts 1 year)', () => {
   it('is stored for 31536000 seconds on the whole site', () => {
     expect(CONSENT_MAX_AGE_SECONDS).toBe(31_536_000);
     expect(consentCookie('accepted', false)).toBe('cookieConsent=accepted; path=/; max-age=31536000; SameSite=Lax');

@@ -3,13 +3,13 @@ import { cookieValue } from '../../../shared/cookies';
 import { COOKIE_NAMES } from '../../../shared/storage-keys';
 
 /*
- * The consent choice is a cookie, not local storage, because it must expire after a year
- * (spec 9). `max-age` rather than `expires` so the browser's clock skew does not matter.
+ * The consent choice is a cookie, not local storage, because it must expire after a year.
+ * `max-age` rather than `expires` so the browser's clock skew does not matter.
  */
 
 export type ConsentChoice = 'accepted' | 'declined';
 
-/** One year in seconds: 365 days (spec 9, TIMINGS.consentCookieDays). */
+/** One year in seconds: 365 days (TIMINGS.consentCookieDays). */
 export const CONSENT_MAX_AGE_SECONDS = TIMINGS.consentCookieDays * 24 * 60 * 60;
 
 /** The stored choice, or null when the user has not chosen yet. */

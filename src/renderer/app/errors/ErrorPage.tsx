@@ -5,7 +5,7 @@ import { parseErrorVariant, type ErrorVariant } from './error-variants';
 import { ErrorView } from './ErrorView';
 
 /**
- * Spec 2: the back-home button goes to /user/profile for teachers and / for others, and reloads
+ * The back-home button goes to /user/profile for teachers and / for others, and reloads
  * the page when the user is already there (navigating to the current path would leave the
  * failed screen as it is; a reload fetches everything afresh).
  */
@@ -25,7 +25,7 @@ export function ErrorPage({ variant }: { variant: ErrorVariant }) {
   return <ErrorView variant={variant} onHome={backHome} />;
 }
 
-/** `/error/:variant`; an unknown variant redirects home (spec 2). */
+/** `/error/:variant`; an unknown variant redirects home. */
 export function ErrorRoute() {
   const { variant } = useParams();
   const session = useSession();

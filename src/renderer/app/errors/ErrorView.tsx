@@ -5,7 +5,7 @@ import { errorVariantSlug, type ErrorVariant } from './error-variants';
 import './error-page.css';
 
 /*
- * What every error page shows (spec 8): a translated title and caption and a back-home button.
+ * What every error page shows: a translated title and caption and a back-home button.
  * Presentational only, so the router-aware page and the last-resort boundary outside the router
  * render the same thing.
  */

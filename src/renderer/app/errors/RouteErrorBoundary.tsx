@@ -6,8 +6,8 @@ import { ErrorPage } from './ErrorPage';
 /*
  * The router's errorElement. React Router catches render crashes, failed lazy chunks
  * (ChunkLoadError from lazyWithTimeout) and loader errors alike and renders this in place of
- * the route: spec 2 "A crash while rendering shows the something-wrong page", and spec 7 asks
- * for the error to be posted to the exception endpoint.
+ * the route: a crash while rendering shows the something-wrong page, and the error is
+ * posted to the exception endpoint.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();

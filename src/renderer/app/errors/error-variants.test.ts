@@ -18,7 +18,7 @@ describe('error variants', () => {
   });
 });
 
-describe('home target (spec 2)', () => {
+describe('home target', () => {
   it('is /user/profile for teachers and / for everyone else', () => {
     expect(homePathFor('ROLE_TEACHER')).toBe('/user/profile');
     expect(homePathFor('ROLE_STUDENT')).toBe('/');

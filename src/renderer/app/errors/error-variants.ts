@@ -1,6 +1,6 @@
 /*
- * The four error pages of spec 2 and 8. URLs use kebab-case (`/error/not-found`); the codes are
- * also accepted in their spec spelling (`/error/NOT_FOUND`), so any caller's link works.
+ * The four error pages. URLs use kebab-case (`/error/not-found`); the codes are
+ * also accepted in upper case (`/error/NOT_FOUND`), so any caller's link works.
  */
 export const ERROR_VARIANTS = ['NOT_FOUND', 'ACCESS_DENIED', 'SERVER_MAINTENANCE', 'SOMETHING_WRONG'] as const;
 export type ErrorVariant = (typeof ERROR_VARIANTS)[number];
@@ -10,7 +10,7 @@ export function errorVariantSlug(variant: ErrorVariant): string {
   return variant.toLowerCase().replace(/_/g, '-');
 }
 
-/** The variant a URL segment names, or null for an unknown one (which redirects home, spec 2). */
+/** The variant a URL segment names, or null for an unknown one (which redirects home). */
 export function parseErrorVariant(segment: string | undefined): ErrorVariant | null {
   if (!segment) return null;
   const code = segment.toUpperCase().replace(/-/g, '_');

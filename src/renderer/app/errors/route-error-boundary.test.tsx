@@ -33,7 +33,7 @@ const routes: RouteObject[] = [
 
 const teacherToken = `e30.${btoa(JSON.stringify({ sub: 't1', authority: 'ROLE_TEACHER' }))}.x`;
 
-describe('route error handling (spec 2)', () => {
+describe('route error handling', () => {
   let view: Rendered | null = null;
   beforeEach(() => {
     reported.length = 0;
@@ -53,7 +53,7 @@ describe('route error handling (spec 2)', () => {
     return { router, container: view.container };
   }
 
-  it('shows something-wrong when a screen throws while rendering, and reports it (spec 7)', async () => {
+  it('shows something-wrong when a screen throws while rendering, and reports it', async () => {
     const { container } = await open('/crash');
     expect(container.querySelector('h1')?.textContent).toBe('Щось пішло не так');
     expect(reported).toHaveLength(1);

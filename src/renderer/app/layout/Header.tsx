@@ -27,7 +27,7 @@ export interface HeaderProps {
 }
 
 /**
- * The top bar (spec 9: 63 px on mobile, 54 px otherwise; heights live in tokens.css). Memoised:
+ * The top bar (63 px on mobile, 54 px otherwise; heights live in tokens.css). Memoised:
  * it renders again only when the sidebar's state or the session changes, not with every render
  * of the layout around it.
  */

@@ -17,8 +17,8 @@ function isCurrent(item: NavItem, pathname: string, hash: string): boolean {
 }
 
 /**
- * Main navigation: a 277/80 px column on tablet and desktop, an off-canvas drawer on mobile (spec
- * 9). Memoised like the header: it renders again when the sidebar's state, the session or the
+ * Main navigation: a 277/80 px column on tablet and desktop, an off-canvas drawer on mobile.
+ * Memoised like the header: it renders again when the sidebar's state, the session or the
  * location changes.
  */
 export const Sidebar = memo(function Sidebar({ id, sidebar, toggleRef }: SidebarProps) {

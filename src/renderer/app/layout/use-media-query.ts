@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { LAYOUT } from '../../../shared/constants';
 
-/** Spec 9 breakpoints: mobile 320–767, tablet 768–1024, desktop from 1025. */
+/** Breakpoints: mobile 320–767, tablet 768–1024, desktop from 1025. */
 export const MOBILE_QUERY = `(max-width: ${LAYOUT.mobileMax}px)`;
 export const DESKTOP_QUERY = `(min-width: ${LAYOUT.tabletMax + 1}px)`;
 

@@ -10,7 +10,7 @@ function storageWith(value: string | null) {
   });
 }
 
-describe('sidebar open state (spec 9)', () => {
+describe('sidebar open state', () => {
   // Unreadable values are logged by the storage wrapper; that is expected here.
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

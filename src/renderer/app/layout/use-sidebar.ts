@@ -8,7 +8,7 @@ import { useDocumentCookies } from '../hydration/request-cookies';
 import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 
 /*
- * Spec 9: the sidebar is 277 px open and 80 px collapsed, open by default, and the choice is
+ * The sidebar is 277 px open and 80 px collapsed, open by default, and the choice is
  * remembered locally (`sidebarOpen`). On phones there is no room for a column, so the same
  * navigation becomes an off-canvas drawer that starts closed and never touches the stored choice.
  */

@@ -12,9 +12,9 @@ import { endSession } from '../session/use-session';
 import './logout.css';
 
 /*
- * /logout (spec 2, forced when a session has expired): forgets the token pair and any data the
- * previous user loaded, then offers to sign in again. The API client sets `logoutInfo` on a 401
- * (spec 8); it is read once, shown as "Your session has expired!" and cleared, so a later
+ * /logout (forced when a session has expired): forgets the token pair and any data the
+ * previous user loaded, then offers to sign in again. The API client sets `logoutInfo` on a 401;
+ * it is read once, shown as "Your session has expired!" and cleared, so a later
  * voluntary sign-out does not repeat it.
  */
 export function LogoutPage() {

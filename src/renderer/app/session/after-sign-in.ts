@@ -4,7 +4,7 @@ import { browserStorage } from '../../platform/storage';
 
 /*
  * Work that must happen right after a sign-in, before the user is sent on: today the merge of a
- * guest's favourites (spec 6). Sign-in screens (login, registration, third-party sign-in) call
+ * guest's favourites. Sign-in screens (login, registration, third-party sign-in) call
  * runAfterSignIn once the token is stored. Each step loads its feature's code only when it has
  * something to do, so the sign-in screen stays small, and a failing step never blocks sign-in.
  */
@@ -17,7 +17,7 @@ const steps: AfterSignInStep[] = [
     const { mergeGuestFavourites } = await import('../../features/favourites/merge-guest-favourites');
     await mergeGuestFavourites(client);
   },
-  // Spec 6: a guest's lesson request waits in `guestUserData` and is sent once signed in.
+  // A guest's lesson request waits in `guestUserData` and is sent once signed in.
   async (client) => {
     if (!browserStorage.getString(STORAGE_KEYS.guestUserData)) return;
     const { sendGuestRequest } = await import('../../features/requests/send-guest-request');

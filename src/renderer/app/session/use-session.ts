@@ -30,7 +30,7 @@ export function notifySessionChanged(): void {
   window.dispatchEvent(new Event(SESSION_CHANGED));
 }
 
-/** The signed-in session (role from the token's authority claim, spec 6), or null for a guest. */
+/** The signed-in session (role from the token's authority claim), or null for a guest. */
 export function useSession(): Session | null {
   const token = useSyncExternalStore(subscribeToSession, tokenSnapshot, () => null);
   return useMemo(() => (token ? getSession() : null), [token]);

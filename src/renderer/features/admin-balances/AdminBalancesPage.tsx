@@ -11,7 +11,7 @@ import './admin-balances.css';
 
 const isUserId = (value: string) => z.uuid().safeParse(value).success;
 
-/** Administrators' balance view per user (spec 6 "admin paths (… balance …)"). */
+/** Administrators' balance view per user. */
 export function AdminBalancesPage() {
   const { t, i18n } = useTranslation('admin');
   const [params, setParams] = useSearchParams();

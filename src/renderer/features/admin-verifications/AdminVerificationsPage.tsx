@@ -70,7 +70,7 @@ function VerificationList({ status }: { status: ApprovalStatus }) {
   );
 }
 
-/** /admin/verifications: teachers waiting for review; approve, or decline with a reason (spec 4). */
+/** /admin/verifications: teachers waiting for review; approve, or decline with a reason. */
 export function AdminVerificationsPage() {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState<ApprovalStatus>('IN_REVIEW');

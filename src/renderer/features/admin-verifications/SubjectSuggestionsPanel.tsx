@@ -9,7 +9,7 @@ import { useSubjectSuggestions } from './verifications.queries';
 
 /**
  * Subjects tutors miss in the list, with who asked and when: the tutor terms
- * promise a review within 48 hours (spec 9), so the admins see the queue beside verifications.
+ * promise a review within 48 hours, so the admins see the queue beside verifications.
  */
 export function SubjectSuggestionsPanel() {
   const { t, i18n } = useTranslation('admin');

@@ -3,7 +3,7 @@ import type { QuizApprovalList, QuizApprovalState, QuizApprovalStatus } from '..
 import type { ApiClient } from '../../api';
 import { useApiClient } from '../../app/api-context';
 
-/* Admin approval of tutors' quizzes for the public catalogue (spec 4 statuses). */
+/* Admin approval of tutors' quizzes for the public catalogue (IN_REVIEW, APPROVED, DECLINED). */
 
 export const quizApprovalsKey = (status: QuizApprovalStatus) => ['admin', 'quiz-approvals', status] as const;
 

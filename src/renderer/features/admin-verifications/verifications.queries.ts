@@ -9,7 +9,7 @@ import type {
 import type { ApiClient } from '../../api';
 import { useApiClient } from '../../app/api-context';
 
-/* Admin verifications (spec 4 IN_REVIEW → APPROVED | DECLINED; spec 6 "admin paths exist"). */
+/* Admin verifications (IN_REVIEW → APPROVED | DECLINED) on an admin path of their own. */
 
 export const verificationsKey = (status: ApprovalStatus) => ['admin', 'verifications', status] as const;
 

@@ -7,7 +7,7 @@ import { FormAlert } from './FormAlert';
 /*
  * The pieces every sign-in and sign-up screen shares: the card with its heading, caption and
  * the form's live message; the form with its one large submit button; and the new-password
- * pair (spec 5: confirmed and matching).
+ * pair (confirmed and matching).
  */
 
 export interface AuthCardProps {
@@ -89,7 +89,7 @@ export interface NewPasswordFieldsProps {
   confirmError?: string;
 }
 
-/** A new password with the spec 5 rules as its hint, and its confirmation. */
+/** A new password with its length and letters-and-digits rules as its hint, and its confirmation. */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   const { t } = useTranslation('auth');
   return (

@@ -12,7 +12,7 @@ import { AuthCard, AuthForm, EmailField } from './AuthCard';
 import { applyFieldErrors, errorMessage, fieldText } from './form-errors';
 import './auth.css';
 
-/** /password/forgot (spec 2): emails a reset code; the answer never tells whether the email exists. */
+/** /password/forgot: emails a reset code; the answer never tells whether the email exists. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const client = useApiClient();

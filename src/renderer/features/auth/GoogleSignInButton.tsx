@@ -7,7 +7,7 @@ import { googleSignIn, useAuthConfig } from './auth.api';
 import { errorMessage } from './form-errors';
 
 /*
- * Third-party sign-in (spec 7): Google Identity Services' own button, shown only when
+ * Third-party sign-in: Google Identity Services' own button, shown only when
  * the server exposes a client id (GET /open/auth/config); otherwise nothing is rendered and the
  * Google script is never loaded. The ID token goes to POST /open/auth/google; with `role` an
  * unknown account is created (register), without it the server answers NOT_REGISTERED (login).

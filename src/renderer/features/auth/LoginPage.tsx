@@ -18,9 +18,9 @@ import './auth.css';
 type FormValues = { email: string; password: string };
 
 /**
- * /login (spec 2). The same zod schema as the server validates the form, so a field error reads
+ * /login. The same zod schema as the server validates the form, so a field error reads
  * the same before and after the round trip; the server's own field keys are shown too. Wrong
- * credentials answer 'Invalid credentials!' (spec 8) in a live region, not as a field error,
+ * credentials answer 'Invalid credentials!' in a live region, not as a field error,
  * so the form does not tell which of the two was wrong.
  */
 export function LoginPage() {

@@ -17,7 +17,7 @@ import { RoleChoice } from './RoleChoice';
 import { signupCodePath, useCompleteSignIn } from './use-complete-sign-in';
 import './auth.css';
 
-/** The register contract plus the spec 5 "confirmed and match" check, which stays in the browser. */
+/** The register contract plus the "confirmed and match" password check, which stays in the browser. */
 const RegisterForm = RegisterInput.extend({ confirmPassword: z.string().optional() }).superRefine((value, ctx) => {
   const problem = confirmationProblem(value.password, value.confirmPassword);
   if (problem) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: problem });
@@ -25,7 +25,7 @@ const RegisterForm = RegisterInput.extend({ confirmPassword: z.string().optional
 type FormValues = z.input<typeof RegisterForm>;
 const FIELDS = ['email', 'password', 'firstName', 'lastName', 'role'] as const;
 
-/** /register (spec 2): choose a role, names, email and password; a 6-digit code is emailed next. */
+/** /register: choose a role, names, email and password; a 6-digit code is emailed next. */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const client = useApiClient();

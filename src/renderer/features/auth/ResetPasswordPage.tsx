@@ -16,7 +16,7 @@ import './auth.css';
 type FormValues = { email: string; code: string; password: string; confirmPassword?: string };
 const FIELDS = ['email', 'code', 'password', 'confirmPassword'] as const;
 
-/** /password/reset?email=… (spec 2): the emailed code and a new password; every other session ends. */
+/** /password/reset?email=…: the emailed code and a new password; every other session ends. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const client = useApiClient();

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SIGN_UP_ROLES } from '../../../shared/contracts/accounts';
 import { CapIcon, UserIcon } from '../../ui';
 
-/** "Who are you?": student or tutor as two large radio cards (spec 2 "register (choose role)"). */
+/** "Who are you?": student or tutor as two large radio cards. */
 export function RoleChoice({ field, error }: { field: UseFormRegisterReturn<'role'>; error?: string }) {
   const { t } = useTranslation('auth');
   return (

@@ -17,7 +17,7 @@ import './auth.css';
 type FormValues = { email: string; code: string };
 const DEFAULT_WAIT_SECONDS = 60;
 
-/** /signup/code?email=… (spec 2 "signup with email code"): the 6 digits from the email sign the user in. */
+/** /signup/code?email=…: the 6 digits from the email sign the user in. */
 export function SignupCodePage() {
   const { t } = useTranslation('auth');
   const client = useApiClient();

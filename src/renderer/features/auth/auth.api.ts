@@ -11,7 +11,7 @@ import type {
 import type { ApiClient } from '../../api';
 import { useApiClient } from '../../app/api-context';
 
-/* The open auth paths (/users/v1/open/auth/…): sent without a bearer (spec 6). */
+/* The open auth paths (/users/v1/open/auth/…): sent without a bearer. */
 const AUTH = '/users/v1/open/auth';
 
 export async function registerAccount(client: ApiClient, input: RegisterInput): Promise<CodeSent> {

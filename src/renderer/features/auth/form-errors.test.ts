@@ -42,7 +42,7 @@ describe('account form errors', () => {
     expect(retryAfterSeconds(apiError('WRONG_CODE', { retryAfterSeconds: 5 }))).toBeNull();
   });
 
-  it('maps spec 5 keys to the validation namespace', () => {
+  it('maps validation keys to the validation namespace', () => {
     expect(fieldText(t, 'validation.phone-requirements')).toBe('T(validation:phone-requirements)');
     expect(fieldText(t, undefined)).toBeUndefined();
   });

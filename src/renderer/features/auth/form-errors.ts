@@ -4,8 +4,8 @@ import { isApiError } from '../../api';
 import { translateFieldError } from '../../i18n/field-error';
 
 /*
- * Server answers on forms: field keys (spec 5, 'validation.x') go onto the matching fields, the
- * translated `errors.<code>` (spec 8) becomes the form's message. Shared by every account form.
+ * Server answers on forms: field keys ('validation.x') go onto the matching fields, the
+ * translated `errors.<code>` becomes the form's message. Shared by every account form.
  */
 
 /** The form-level message for a failed call, in the interface language. */

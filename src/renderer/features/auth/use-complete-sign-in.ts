@@ -9,7 +9,7 @@ import { safeNextPath } from './safe-next-path';
 
 /**
  * Stores the token pair, runs the after-sign-in steps (e.g. merging guest favourites) and hands
- * over to /registration, which sends the user to the registration step they are on (spec 3,
+ * over to /registration, which sends the user to the registration step they are on (steps are
  * resumable) or, once registration is complete, to `next` or their home.
  */
 export function useCompleteSignIn() {

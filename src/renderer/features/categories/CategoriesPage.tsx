@@ -11,7 +11,7 @@ import './categories.css';
 const KNOWN_GROUPS = ['school', 'exams', 'languages', 'it', 'music', 'arts'];
 
 /**
- * The categories page (spec 2): every subject under its group, each a link to the search for
+ * The categories page: every subject under its group, each a link to the search for
  * it. A missing subject can be asked for through feedback (kind CATEGORY_REQUEST).
  */
 export function CategoriesPage() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Select } from '../../ui';
 import { canPickSpeaker, type DeviceLists, type DeviceState } from './media/devices';
 
-/** Microphone, camera and speaker pickers (spec 3 activeMicrophone, activeCamera, activeSpeaker). */
+/** Microphone, camera and speaker pickers (activeMicrophone, activeCamera, activeSpeaker). */
 export function DevicePickers({
   devices,
   state,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DeviceState } from './media/devices';
 
-/** Mute and camera toggles (spec 3 isMuted, isStartedVideo); each button names what it will do. */
+/** Mute and camera toggles (isMuted, isStartedVideo); each button names what it will do. */
 export function MediaToggles({
   state,
   onToggle,

@@ -28,7 +28,7 @@ export function PreJoin({
   onToggle: (key: 'isMuted' | 'isStartedVideo') => void;
   onJoin: () => void;
   joining: boolean;
-  /** Set while the room is not open yet (spec 6). */
+  /** Set while the room is not open yet. */
   opensAt: Date | null;
   problem: string | null;
 }) {

@@ -8,7 +8,7 @@ import type { LivePushData } from '../../../shared/contracts/live';
 import type { ApiErrorCode } from '../../api';
 import type { LinkState, MediaSession, MediaSessionContext } from './media/media-session';
 
-/** The room's phases (spec 4 meeting: joining, reconnecting, ended, ended by host). */
+/** The room's phases: joining, reconnecting, ended, ended by host. */
 export type MeetingPhase =
   | 'idle'
   | 'joining'
@@ -308,7 +308,7 @@ export class MeetingController {
     await this.session?.replaceTrack(track);
   }
 
-  /** Shares a screen; refused with SCREEN_ALREADY_SHARED while the other side shares (spec 8). */
+  /** Shares a screen; refused with SCREEN_ALREADY_SHARED while the other side shares. */
   async shareScreen(stream: MediaStream): Promise<void> {
     try {
       await this.api.screen(this.sessionId, true, stream.id);

@@ -16,7 +16,7 @@ export function NextLessonCard({ role }: { role: 'student' | 'teacher' }) {
   const { t } = useTranslation('dashboard');
   const language = useCurrentLanguage();
   const [now] = useState(() => Date.now());
-  // The join button appears on its own when the time comes (spec 6: from 30 minutes before).
+  // The join button appears on its own when the time comes (from 30 minutes before).
   const [clock, setClock] = useState(now);
   useEffect(() => {
     const timer = setInterval(() => setClock(Date.now()), 30_000);
@@ -72,7 +72,7 @@ function lessonDay(iso: string, zone: string, language: string): string {
   }).format(new Date(iso));
 }
 
-/** Start (tutor) or join (student) the meeting through the lesson action; spec 8 message if refused. */
+/** Start (tutor) or join (student) the meeting through the lesson action; its message if refused. */
 function EnterMeeting({ lessonId, role }: { lessonId: string; role: 'student' | 'teacher' }) {
   const { t } = useTranslation(['dashboard', 'errors']);
   const client = useApiClient();

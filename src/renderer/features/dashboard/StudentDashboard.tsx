@@ -17,7 +17,7 @@ import './dashboard.css';
 const RECENT_RESULTS = 3;
 
 /**
- * A student's home at '/' (spec 2): the next lesson, the requests and what waits for
+ * A student's home at '/': the next lesson, the requests and what waits for
  * the student's reply, and the latest quiz results, each linking to its screen. Finding a tutor
  * stays one click away.
  */

@@ -14,7 +14,7 @@ import { TodayLessonsCard } from './TodayLessonsCard';
 import './dashboard.css';
 
 /**
- * The tutor's home at /user/profile (spec 2): verification and search visibility as
+ * The tutor's home at /user/profile: verification and search visibility as
  * they are, requests waiting for an answer, the next lesson and this week's free slots, each
  * linking to the screen where the tutor acts on it.
  */

@@ -6,7 +6,7 @@ export const meetingActionPath = (lessonId: string, role: 'student' | 'teacher')
   `/users/v1/lessons/${encodeURIComponent(lessonId)}/meeting/${role === 'student' ? 'join' : 'start'}`;
 
 /**
- * Spec 6: either side enters the meeting from half an hour before the start until the lesson
+ * Either side enters the meeting from half an hour before the start until the lesson
  * ends, once the tutor approved it (READY_TO_START). The server's transition table has the last
  * word; this only decides whether the button is shown.
  */

@@ -9,7 +9,7 @@ import { useFavouritesList, useToggleFavourite } from './favourites.queries';
 import '../search/search.css';
 import './favourites.css';
 
-/** /favourites (spec 2, signed-in): the user's favourite tutors from the server, newest first. */
+/** /favourites (signed-in): the user's favourite tutors from the server, newest first. */
 export function FavouritesPage() {
   const { t } = useTranslation('favourites');
   const favourites = useFavouritesList();

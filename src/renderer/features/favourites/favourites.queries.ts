@@ -22,7 +22,7 @@ export const guestFavourites = createGuestFavourites(browserStorage, notifyGuest
 // The snapshot must be stable between changes, so the raw stored text is compared, not the array.
 const guestSnapshot = () => browserStorage.getString(STORAGE_KEYS.guestFavourites) ?? '';
 
-/** The signed-in user's favourites from the server (spec 6); disabled for guests. */
+/** The signed-in user's favourites from the server; disabled for guests. */
 export function useFavouritesList(enabled = true) {
   const client = useApiClient();
   const session = useSession();
@@ -37,7 +37,7 @@ export function useFavouritesList(enabled = true) {
 
 /**
  * Which tutors are favourites for whoever is looking: the server's list for a signed-in user,
- * the local list for a guest (spec 6).
+ * the local list for a guest.
  */
 export function useFavouriteIds(): ReadonlySet<string> {
   const session = useSession();
@@ -51,7 +51,7 @@ export function useFavouriteIds(): ReadonlySet<string> {
 
 /**
  * Adds or removes a favourite. A guest's choice is kept locally and the guest is sent to sign in
- * (spec 1: favouriting needs an account) and brought back to the same page, where the merge at
+ * (favouriting needs an account) and brought back to the same page, where the merge at
  * sign-in has put it on the server.
  */
 export function useToggleFavourite() {

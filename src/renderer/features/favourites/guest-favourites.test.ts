@@ -24,7 +24,7 @@ function setup() {
   return { backend, report, notify, favourites: createGuestFavourites(storage, notify) };
 }
 
-describe('guest favourites (spec 6)', () => {
+describe('guest favourites', () => {
   it('keeps ids newest first under the guestFavourites key, without repeats', () => {
     const { backend, favourites, notify } = setup();
     favourites.add('a');

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '../../../shared/storage-keys';
 import type { SafeStorage } from '../../platform/storage';
 
 /*
- * A guest's favourite tutors, kept in local storage (spec 6) under `guestFavourites` until the
+ * A guest's favourite tutors, kept in local storage under `guestFavourites` until the
  * guest signs in, when they are merged into the server's list and forgotten here. The server
  * accepts at most 200 ids in one merge (MAX_MERGED_FAVOURITES), so the list never grows past it.
  */

@@ -5,7 +5,7 @@ import { createGuestFavourites, notifyGuestFavouritesChanged } from './guest-fav
 import { MERGE_FAVOURITES_PATH } from './favourites.api';
 
 /**
- * Spec 6: a guest's favourites move to the server at sign-in. The local list is forgotten only
+ * A guest's favourites move to the server at sign-in. The local list is forgotten only
  * once the server has them, so a failed merge is tried again at the next sign-in.
  */
 export async function mergeGuestFavourites(client: ApiClient): Promise<MergeFavouritesResult | null> {

@@ -1,4 +1,4 @@
-/** Decorative hero illustration: an online lesson with a drawing board (spec 1's video meeting). */
+/** Decorative hero illustration: an online lesson with a drawing board (a video meeting). */
 export function HeroArt() {
   return (
     <svg className="hero-art" viewBox="0 0 400 320" aria-hidden="true" focusable="false">

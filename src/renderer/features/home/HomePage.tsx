@@ -25,7 +25,7 @@ function useScrollToHash() {
 }
 
 /**
- * The landing for guests and students (spec 2): hero with a search entry, the search wizard,
+ * The landing for guests and students: hero with a search entry, the search wizard,
  * top categories, how it works, the trial-lesson form and the tutor invitation. The wizard and
  * the form are lazy chunks (DeferredSections.tsx).
  */

@@ -5,7 +5,7 @@ import { buttonClassName, CapIcon } from '../../ui';
 
 const STEPS = ['search', 'request', 'learn'] as const;
 
-/** Three steps from a subject to a lesson (spec 1: search, request, learn). */
+/** Three steps from a subject to a lesson (search, request, learn). */
 export function HowItWorks() {
   const { t } = useTranslation('home');
   return (

@@ -5,7 +5,7 @@ import { EmptyState, GridIcon, Spinner } from '../../ui';
 import { useTopCategories } from './home.queries';
 import { groupKey } from './top-categories';
 
-/** "Top categories" of the home page (spec 2), each a way into its tutors. */
+/** "Top categories" of the home page, each a way into its tutors. */
 export function TopCategories() {
   const { t } = useTranslation('home');
   const categories = useTopCategories();

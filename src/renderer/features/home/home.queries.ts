@@ -18,7 +18,7 @@ export const TOP_CATEGORIES_PATH = '/users/v1/open/top-categories';
 /*
  * Factories, so the first screen (app/first-screen.ts) fetches the same queries before the first
  * render; `refetchOnMount: false` then spares the page a second request for the answer it was
- * just given. Nothing is kept once no screen shows it (gcTime 0, spec 7).
+ * just given. Nothing is kept once no screen shows it (gcTime 0).
  */
 
 /** Top categories in the interface language (the client sends Accept-Language from the stored `lang`). */

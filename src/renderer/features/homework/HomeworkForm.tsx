@@ -28,7 +28,7 @@ function toLocalInput(iso: string): string {
 
 const emptyTask = { priority: 1, title: '', description: '', required: true };
 
-/** Assign (or edit) homework: title, description, due time and at least one task (spec 3/5). */
+/** Assign (or edit) homework: title, description, due time and at least one task. */
 export function HomeworkForm({
   initial,
   onSave,

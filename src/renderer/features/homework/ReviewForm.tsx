@@ -8,7 +8,7 @@ import { useReviewHomework } from './homework.queries';
 type Verdict = { done: boolean | null; comment: string };
 
 /**
- * The tutor's review (spec 5: a comment is required for rework): a verdict on each task not yet
+ * The tutor's review (a comment is required for rework): a verdict on each task not yet
  * done; all done needs the final mark. Checked with the shared schema before it is sent.
  */
 export function ReviewForm({ lessonId, homework }: { lessonId: string; homework: Homework }) {

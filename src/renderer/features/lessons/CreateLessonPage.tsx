@@ -40,7 +40,7 @@ interface Draft {
 
 const isDraft = (value: unknown): value is Draft => typeof value === 'object' && value !== null && 'studentId' in value;
 
-/** Lesson creation (spec 2/5): student, currency, price, subject and time required; a free lesson possible. */
+/** Lesson creation: student, currency, price, subject and time required; a free lesson possible. */
 export function CreateLessonPage() {
   const session = useSession();
   if (session?.role !== 'ROLE_TEACHER') return <ErrorPage variant="ACCESS_DENIED" />;

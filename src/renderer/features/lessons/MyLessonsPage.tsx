@@ -14,7 +14,7 @@ import './lessons.css';
 
 const SIZE = 20;
 
-/** My lessons (spec 2): the viewer's lessons by status and period, a page at a time. */
+/** My lessons: the viewer's lessons by status and period, a page at a time. */
 export function MyLessonsPage() {
   const { t, i18n } = useTranslation('lessons');
   const [status, setStatus] = useState<LessonStatus | ''>('');

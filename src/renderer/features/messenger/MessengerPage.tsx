@@ -11,7 +11,7 @@ import { useOpenChat, useOpenSupportChat } from './messenger.queries';
 import './messenger.css';
 
 /**
- * /messages and /messages/:chatId (spec 1 messenger): the chat list beside the open chat on wide
+ * /messages and /messages/:chatId: the chat list beside the open chat on wide
  * screens; on a phone one of the two at a time, the chat with a way back to the list.
  * /messages?with=<userId> finds or starts the chat with that person first.
  */

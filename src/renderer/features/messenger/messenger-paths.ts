@@ -1,4 +1,4 @@
-/** The messenger's screens (spec 2 lists the messenger; the paths are ours). */
+/** The messenger's screens (the paths are ours). */
 export const MESSENGER_PATH = '/messages';
 export const messengerPath = (chatId: string) => `${MESSENGER_PATH}/${encodeURIComponent(chatId)}`;
 /** Opens (finds or starts) the chat with one person, e.g. from a tutor's page. */

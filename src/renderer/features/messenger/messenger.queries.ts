@@ -177,7 +177,7 @@ export function useOpenChat() {
   });
 }
 
-/** The chat with support (spec 1: any user may write to support). */
+/** The chat with support (any user may write to support). */
 export function useOpenSupportChat() {
   const client = useApiClient();
   return useMutation({

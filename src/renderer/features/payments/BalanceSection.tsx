@@ -7,7 +7,7 @@ import { useBalance } from './payments.queries';
 import { TopUpForm } from './TopUpForm';
 import './payments.css';
 
-/** Settings → balance (spec 2): the balance, a card top-up and the transactions. */
+/** Settings → balance: the balance, a card top-up and the transactions. */
 export function BalanceSection() {
   const { t, i18n } = useTranslation('payments');
   const language = isLanguage(i18n.language) ? i18n.language : 'uk';

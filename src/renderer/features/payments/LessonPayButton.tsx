@@ -67,7 +67,7 @@ export function LessonPayButton({
   return (
     <div className="lesson-pay">
       <div className="lesson-pay__buttons">
-        {/* The balance holds hryvnias only (spec 9); a lesson priced otherwise is paid by card. */}
+        {/* The balance holds hryvnias only; a lesson priced otherwise is paid by card. */}
         {currency === 'UAH' ? (
           <Button onClick={onBalance} disabled={busy}>
             {t('lesson.pay-balance', { amount })}

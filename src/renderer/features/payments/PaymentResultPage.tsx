@@ -8,7 +8,7 @@ import { isPending, usePayment } from './payments.queries';
 import './payments.css';
 
 /**
- * /payments/:paymentId/result (spec 2 "Transaction result page"): where the acquirer sends the
+ * /payments/:paymentId/result (the transaction result page): where the acquirer sends the
  * payer back. The webhook may still be on its way, so a pending payment is asked again until
  * the acquirer has answered.
  */

@@ -7,7 +7,7 @@ import { Button, EmptyState, Select, Spinner } from '../../ui';
 import { downloadCsv, transactionsCsv } from './payments-csv';
 import { useBalanceTransactions, type TransactionFilters } from './payments.queries';
 
-/** "Balance with transactions" (spec 2): the user's ledger rows, filtered, and a CSV of them. */
+/** "Balance with transactions": the user's ledger rows, filtered, and a CSV of them. */
 export function PaymentsTable() {
   const { t, i18n } = useTranslation('payments');
   const language = isLanguage(i18n.language) ? i18n.language : 'uk';

@@ -24,7 +24,7 @@ export function requestedAmountText(requested: string | null, language: 'uk' | '
 }
 
 /**
- * Top up the balance by card (spec 1): the amount in hryvnias, then the acquirer's page. The
+ * Top up the balance by card: the amount in hryvnias, then the acquirer's page. The
  * idempotency key is made once per form, so a double click or a retry makes one invoice.
  */
 export function TopUpForm() {

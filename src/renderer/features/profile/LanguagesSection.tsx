@@ -7,7 +7,7 @@ import { useLanguages } from '../reference/reference.hooks';
 import { EditorSection } from './EditorSection';
 import type { TeacherForm } from './teacher-form';
 
-/** Spoken languages, each with one of the six levels of spec 3; at least one is required. */
+/** Spoken languages, each with one of six levels; at least one is required. */
 export function LanguagesSection({ form }: { form: TeacherForm }) {
   const { t } = useTranslation('profile');
   const languages = useLanguages();

@@ -10,7 +10,7 @@ import { UploadField } from './UploadField';
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 const VIDEO_TYPES = 'video/mp4,video/webm,video/quicktime';
 
-/** Avatar (required, spec 5), intro video and its cover; each uploads at once with progress. */
+/** Avatar (required), intro video and its cover; each uploads at once with progress. */
 export function MediaSection({ form }: { form: TeacherForm }) {
   const { t } = useTranslation('profile');
   const limits = useUploadLimits().data;

@@ -15,7 +15,7 @@ type Path = FieldPath<TeacherProfileInput>;
 /** An empty year field: the form holds undefined until the tutor types one. */
 const NO_YEAR = undefined as unknown as number;
 
-/** Education or experience entries: from, to or 'till now' (spec 3). */
+/** Education or experience entries: from, to or 'till now'. */
 export function PeriodList({ form, name }: { form: TeacherForm; name: ListName }) {
   const { t } = useTranslation('profile');
   const { control, register, formState } = form;

@@ -5,7 +5,7 @@ import { LocationFields } from '../registration/LocationFields';
 import { EditorSection } from './EditorSection';
 import { orNull, type TeacherForm } from './teacher-form';
 
-/** Names, date of birth, country and city (spec 3 "Teacher profile"). */
+/** Names, date of birth, country and city of the teacher profile. */
 export function PersonalSection({ form }: { form: TeacherForm }) {
   const { t } = useTranslation('profile');
   const { register, watch, setValue, formState } = form;

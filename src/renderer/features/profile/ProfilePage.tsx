@@ -66,7 +66,7 @@ function PublicPageLink({ to }: { to: string }) {
   );
 }
 
-/** /user/profile/edit: the signed-in user's own profile, by role (spec 3). */
+/** /user/profile/edit: the signed-in user's own profile, by role. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const session = useSession();

@@ -6,7 +6,7 @@ import { FormAlert } from '../auth/FormAlert';
 import { setSearchVisibility } from './profile.queries';
 
 /**
- * Spec 6: a teacher appears in search only when verified, and cannot turn visibility on before
+ * A teacher appears in search only when verified, and cannot turn visibility on before
  * verification or with a negative balance; the server's message says which (VERIFICATION_REQUIRED,
  * NEGATIVE_BALANCE) and the switch stays off.
  */

@@ -15,7 +15,7 @@ import { orNull } from './teacher-form';
 
 const FIELDS = ['firstName', 'lastName', 'middleName', 'gender', 'interests'] as const;
 
-/** Spec 3 "Student": names and interests to edit; phone, email-verified flag and active status to see. */
+/** A student's profile: names and interests to edit; phone, email-verified flag and active status to see. */
 export function StudentProfileEditor({ profile }: { profile: StudentProfile }) {
   const { t } = useTranslation('profile');
   const client = useApiClient();

@@ -22,7 +22,7 @@ import { formDefaults, TEACHER_FIELDS } from './teacher-form';
 import { TeachingSection } from './TeachingSection';
 
 /**
- * The teacher profile editor: every field of spec 3, saved only when spec 5's required fields
+ * The teacher profile editor: every field of the profile, saved only when its required fields
  * are there (the shared contract checks before sending; the server answers the same keys).
  */
 export function TeacherProfileEditor({ profile }: { profile: TeacherProfile }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   error?: string;
-  /** Characters typed so far, for the max-length warning (spec 5). */
+  /** Characters typed so far, for the max-length warning. */
   length?: number;
   maxChars?: number;
   ref?: Ref<HTMLTextAreaElement>;

@@ -12,7 +12,7 @@ import { SearchVisibilitySwitch } from './SearchVisibilitySwitch';
 
 const CAN_SUBMIT: readonly VerificationState['status'][] = ['NOT_DONE', 'FAILED', 'MISSING_INFO'];
 
-/** Spec 4: the teacher submits the profile and follows its status; spec 6: search visibility. */
+/** The teacher submits the profile and follows its status, which decides search visibility. */
 export function VerificationPanel() {
   const { t } = useTranslation('profile');
   const client = useApiClient();

@@ -11,7 +11,7 @@ import type {
 import type { ApiClient } from '../../api';
 import { useApiClient } from '../../app/api-context';
 
-/* Teacher and student profiles, uploads, verification and search visibility (spec 3, 4, 6). */
+/* Teacher and student profiles, uploads, verification and search visibility. */
 
 export const profileKeys = {
   teacher: ['accounts', 'teacher-profile'] as const,

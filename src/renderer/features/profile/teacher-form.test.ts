@@ -45,7 +45,7 @@ describe('teacher profile form', () => {
     expect(parsed.data?.experience[0]?.toYear).toBeNull();
   });
 
-  it('an empty profile answers the spec 5 keys of what is missing', () => {
+  it('an empty profile answers the keys of what is missing', () => {
     const empty = { ...stored, avatarId: null, title: null, rateMinor: null, workingFrom: null, skills: [] };
     const parsed = TeacherProfileInput.safeParse(formDefaults(empty));
     const messages = Object.fromEntries((parsed.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

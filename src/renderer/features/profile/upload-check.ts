@@ -1,8 +1,8 @@
 import type { UploadLimits } from '../../../shared/contracts/accounts';
 
 /*
- * The browser's own check of a picked file against the server's configured limits (spec 5
- * "photo and video have size limits and allowed formats"), so an oversized or wrong file is
+ * The browser's own check of a picked file against the server's configured limits
+ * (photo and video have size limits and allowed formats), so an oversized or wrong file is
  * refused before it is sent. The server checks the content again; this only saves the upload.
  */
 

@@ -12,7 +12,7 @@ import './public-pages.css';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * FAQ with search (spec 2). The server searches (every word must appear in the question or the
+ * FAQ with search. The server searches (every word must appear in the question or the
  * answer); the query lives in the URL (?q=), so a search can be shared and the back button works.
  */
 export function FaqPage() {

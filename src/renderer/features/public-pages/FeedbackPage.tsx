@@ -27,7 +27,7 @@ const isKind = (value: string | null): value is FeedbackKind =>
   value !== null && (FEEDBACK_KINDS as readonly string[]).includes(value);
 
 /**
- * Feedback (spec 2 and 3): a subject we lack, an idea, or anything else, with an email to answer
+ * Feedback: a subject we lack, an idea, or anything else, with an email to answer
  * and a 1–5 rating. `?kind=CATEGORY_REQUEST` preselects the kind (the categories page links so).
  */
 export function FeedbackPage() {

@@ -44,12 +44,12 @@ function LegalDocumentView({ doc, children }: { doc: LegalDocument; children?: R
   );
 }
 
-/** /privacy (spec 2). */
+/** /privacy. */
 export function PrivacyPage() {
   return <LegalDocumentView doc="privacy" />;
 }
 
-/** /terms/students and /terms/teachers (spec 2: separate terms for teacher and student). */
+/** /terms/students and /terms/teachers (separate terms for teacher and student). */
 export function TermsPage({ audience }: { audience: 'students' | 'teachers' }) {
   const { t } = useTranslation('legal');
   return (

@@ -19,7 +19,7 @@ import { collectIssues, type SaveIssues } from './save-issues';
 import '../quiz-run/quiz-run.css';
 import './quiz-authoring.css';
 
-/** The quiz authoring screen (spec 2), `/quiz-authoring` and `/quiz-authoring/:quizId`. */
+/** The quiz authoring screen, `/quiz-authoring` and `/quiz-authoring/:quizId`. */
 export function QuizAuthoringPage() {
   const { quizId } = useParams();
   return <AuthoringLoader key={quizId ?? 'new'} quizId={quizId} />;
@@ -102,7 +102,7 @@ const Authoring = observer(function Authoring({ loaded }: { loaded: LoadedQuiz |
   const editQuestion = (questionNumber: number) => {
     store.editQuestion(questionNumber);
     setEditorOpen(true);
-    // Spec 2: edit scrolls to the top and reopens the editor.
+    // Edit scrolls to the top and reopens the editor.
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 

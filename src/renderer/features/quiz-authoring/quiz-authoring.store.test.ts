@@ -17,7 +17,7 @@ function storeWith(taskType: QuestionType, ...options: number[]): QuizAuthoringS
 const symbols = (store: QuizAuthoringStore, groupIndex = 0) =>
   store.editor.answerGroups[groupIndex]?.answerGroupOptions.map((o) => o.symbol);
 
-describe('QuizAuthoringStore: spec 4 authoring rules', () => {
+describe('QuizAuthoringStore: authoring rules', () => {
   it('changing the question type clears correct answers and answer groups', () => {
     const store = storeWith('SINGLE_ANSWER', 3);
     store.setCorrectChoice(0, 'Б', true);
@@ -147,7 +147,7 @@ describe('QuizAuthoringStore: spec 4 authoring rules', () => {
   });
 });
 
-describe('QuizAuthoringStore: spec 5 authoring validation', () => {
+describe('QuizAuthoringStore: authoring validation', () => {
   it('option symbols are uppercased', () => {
     const store = storeWith('SINGLE_ANSWER', 1);
     store.renameOptionSymbol(0, 0, 'ґ');
@@ -197,7 +197,7 @@ describe('QuizAuthoringStore: spec 5 authoring validation', () => {
   });
 });
 
-describe('QuizAuthoringStore: the screen (spec 2 and 3)', () => {
+describe('QuizAuthoringStore: the screen', () => {
   it('tells a new question from an edit for the save button label', () => {
     const store = storeWith('SINGLE_ANSWER', 2);
     expect(store.isEditingQuestion).toBe(false);

@@ -8,7 +8,7 @@ import type { QuestionEditor } from '../../../shared/quiz/question-editor';
 import { quizMaxScore } from '../../../shared/quiz/question-points';
 
 /**
- * The quiz authoring screen (spec 2, 3 "Quiz (being authored)", 4 "Quiz authoring behaviour",
+ * The quiz authoring screen (3 "Quiz (being authored)", 4 "Quiz authoring behaviour",
  * 5). Every rule lives in src/shared/quiz as a pure function of the authoring state; this store
  * only holds that state (replaced whole on each change, hence `observable.ref`) and names the
  * screen's actions.
@@ -47,25 +47,25 @@ export class QuizAuthoringStore {
   get editingMode(): boolean {
     return this.state.editingMode;
   }
-  /** Derived from the questions (spec 3 lists it; it is never typed in). */
+  /** Derived from the questions (it is never typed in). */
   get maxScore(): number {
     return quizMaxScore(this.state.questions);
   }
   get editor(): QuestionEditor {
     return this.state.editor;
   }
-  /** Spec 2: cards sorted by the number N of 'Завдання N'. */
+  /** Cards sorted by the number N of 'Завдання N'. */
   get questionCards(): Question[] {
     return rules.sortQuestionCards(this.state.questions);
   }
-  /** Spec 2: the save button reads 'Змінити питання' when true, 'Зберегти питання' otherwise. */
+  /** The save button reads 'Змінити питання' when true, 'Зберегти питання' otherwise. */
   get isEditingQuestion(): boolean {
     return this.state.editor.editingNumber !== null;
   }
   get canSaveQuestion(): boolean {
     return rules.canSaveQuestion(this.state.editor);
   }
-  /** Spec 5: the add-group button is hidden when false. */
+  /** The add-group button is hidden when false. */
   get canAddGroup(): boolean {
     return editorRules.canAddGroup(this.state.editor);
   }
@@ -156,11 +156,11 @@ export class QuizAuthoringStore {
   deleteQuestion(questionNumber: number): void {
     this.state = rules.deleteQuestion(this.state, questionNumber);
   }
-  /** Spec 4: a full reset restores the defaults. */
+  /** A full reset restores the defaults. */
   reset(): void {
     this.state = rules.createAuthoringState();
   }
-  /** Spec 3: a quiz loaded for editing; its subject becomes the category. */
+  /** A quiz loaded for editing; its subject becomes the category. */
   loadQuiz(loaded: LoadedQuiz): void {
     this.state = rules.mapLoadedQuiz(loaded);
   }

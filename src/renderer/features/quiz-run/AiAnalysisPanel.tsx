@@ -9,7 +9,7 @@ import { useAiQuota } from '../quizzes/quiz.queries';
 import { useAiStream } from '../quizzes/use-ai-stream';
 
 /**
- * The three AI analyses of a result (spec 3): results, gaps and topics to learn. The quota is
+ * The three AI analyses of a result: results, gaps and topics to learn. The quota is
  * shown before asking; the model's text streams in as it is written; without a model the
  * analysis computed from the data is shown and labelled as such.
  */

@@ -20,7 +20,7 @@ interface HintPanelProps {
 
 /**
  * The hint of the current question, opened with the run store's
- * explanation toggle, so moving to another question closes it (spec 4). It never reveals the key.
+ * explanation toggle, so moving to another question closes it. It never reveals the key.
  * The rule of the type for the quiz's subject and the topics come from the shared hint rules
  * (the same text the server's deterministic hint carries), so a guest gets a real hint too; a
  * configured model adds its own text below.

@@ -8,7 +8,7 @@ import { ProgressChart } from './ProgressChart';
 import './quiz-run.css';
 import './quiz-result.css';
 
-/** A user's quiz results (spec 2) with a chart of progress over time. Spec 1: results need an account. */
+/** A user's quiz results with a chart of progress over time. Results need an account. */
 export function MyResultsPage() {
   const session = useSession();
   const location = useLocation();

@@ -11,7 +11,7 @@ import { ResultLoader } from './use-result-review';
 import './quiz-run.css';
 import './quiz-result.css';
 
-/** The answers review (spec 2): each question, the student's answer, the key and the explanation. */
+/** The answers review: each question, the student's answer, the key and the explanation. */
 export function QuizAnswersPage() {
   const { resultId = '' } = useParams();
   return <ResultLoader resultId={resultId}>{(review) => <AnswersView review={review} />}</ResultLoader>;

@@ -8,7 +8,7 @@ import { ResultLoader } from './use-result-review';
 import './quiz-run.css';
 import './quiz-result.css';
 
-/** The quiz result screen (spec 2): score and percent, or the 100–200 score when the quiz converts. */
+/** The quiz result screen: score and percent, or the 100–200 score when the quiz converts. */
 export function QuizResultPage() {
   const { resultId = '' } = useParams();
   return <ResultLoader resultId={resultId}>{(review) => <ResultView review={review} />}</ResultLoader>;

@@ -23,7 +23,7 @@ import { TypeBadge } from './questions/TypeBadge';
 import './quiz-run.css';
 
 /**
- * The quiz run screen (spec 2), `/quiz/:code/run?mode=resume|restart|continue`. The mode is read
+ * The quiz run screen, `/quiz/:code/run?mode=resume|restart|continue`. The mode is read
  * once and dropped from the address, so a reload continues the run instead of restarting it.
  */
 export function QuizRunPage() {
@@ -54,7 +54,7 @@ export function QuizRunPage() {
 
 type Mode = string | null;
 
-/** Opens the server attempt once (spec 4: after sign-in, resume, restart or a fresh start). */
+/** Opens the server attempt once (after sign-in, resume, restart or a fresh start). */
 function RunLoader({ run, code, mode }: { run: QuizRun; code: string; mode: Mode }) {
   const { t } = useTranslation('quiz');
   const session = useSession();
@@ -133,7 +133,7 @@ const QuizRunner = observer(function QuizRunner({ run, code, store, api }: Runne
   const finish = useCallback(() => {
     setConfirmOpen(false);
     if (!session) {
-      // Spec 1: a guest sees the result only after signing in; the run waits under continueQuizAfterAuth.
+      // A guest sees the result only after signing in; the run waits under continueQuizAfterAuth.
       store.keepForAfterAuth();
       setSignInOpen(true);
       return;

@@ -16,7 +16,7 @@ function memoryStorage() {
   return { storage, values };
 }
 
-/** Spec 3's quiz run state, and nothing else of the store. */
+/** The quiz run state, and nothing else of the store. */
 const stateOf = (store: QuizRunStore) => ({
   userChosenAnswers: store.userChosenAnswers,
   currentQuestionIndex: store.currentQuestionIndex,

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../../../shared/storage-keys';
 import type { SafeStorage } from '../../platform/storage';
 
 /**
- * What is kept so that a quiz started before login resumes after it (spec 4): quizId, index,
+ * What is kept so that a quiz started before login resumes after it: quizId, index,
  * answers, started and unanswered. Parsed on the way back in, because local storage may hold
  * anything another tab or an older version wrote.
  */
@@ -17,7 +17,7 @@ export const QuizRunSnapshot = z.object({
   started: z.boolean(),
   unansweredQuestions: z.array(z.number().int().min(0)),
   /**
-   * When the run started (ms since the epoch). Not in spec 3's list: the countdown of `maxTime`
+   * When the run started (ms since the epoch). Not in the run state's list: the countdown of `maxTime`
    * must go on from where it was after a resume, not start afresh.
    */
   startedAt: z.number().int().min(0).optional(),
@@ -32,7 +32,7 @@ export type QuizRunSnapshot = z.infer<typeof QuizRunSnapshot>;
 export type QuizRunStorage = Pick<SafeStorage, 'getJson' | 'setJson' | 'remove'>;
 
 /**
- * The quiz run of spec 3/4: its fields are exactly spec 3's quiz run state. Answers are recorded
+ * The quiz run: its fields are exactly the quiz run state. Answers are recorded
  * by the shared rules (src/shared/quiz/answer-recording.ts); scoring happens on the server.
  * With a storage, every change of the snapshot is written to `quizRunState` and a finished or
  * reset run removes it.
@@ -119,7 +119,7 @@ export class QuizRunStore {
     this.currentQuestionIndex = Math.min(index, Math.max(questionIds.length - 1, 0));
   }
 
-  /** Spec 4: start sets started and marks every question index as unanswered (a restart begins afresh). */
+  /** Start sets started and marks every question index as unanswered (a restart begins afresh). */
   start(quizId: string, questionCount: number, now: number = Date.now()): void {
     this.reset();
     this.quizId = quizId;
@@ -128,7 +128,7 @@ export class QuizRunStore {
     this.unansweredQuestions = Array.from({ length: questionCount }, (_, index) => index);
   }
 
-  /** Spec 4: next, previous and jump-to change the index and close the explanation. */
+  /** Next, previous and jump-to change the index and close the explanation. */
   next(questionCount: number): void {
     this.moveTo(Math.min(this.currentQuestionIndex + 1, questionCount - 1));
   }
@@ -143,7 +143,7 @@ export class QuizRunStore {
   }
 
   /**
-   * Spec 4: finish sets finished and resets the rest. `resultId` is the id of the stored result
+   * Finish sets finished and resets the rest. `resultId` is the id of the stored result
    * the server answered, kept so the result page can be opened.
    */
   finish(resultId: string | null = null): void {
@@ -152,7 +152,7 @@ export class QuizRunStore {
     this.resultId = resultId;
   }
 
-  /** Spec 4: reset restores the initial state. */
+  /** Reset restores the initial state. */
   reset(): void {
     this.userChosenAnswers = [];
     this.currentQuestionIndex = 0;
@@ -177,7 +177,7 @@ export class QuizRunStore {
   }
 
   /**
-   * Records a choice by the rules of spec 4 for the question's type. False when the rule refused
+   * Records a choice by the answer-recording rules of the question's type. False when the rule refused
    * it (e.g. a fourth multiselect letter), so the screen can say why nothing changed.
    */
   recordAnswer(question: { id: string; taskType: QuestionType }, choice: AnswerChoice): boolean {
@@ -196,7 +196,7 @@ export class QuizRunStore {
   }
 
   /**
-   * Spec 4: resumes a run after sign-in from a snapshot. False, changing nothing, when the value
+   * Resumes a run after sign-in from a snapshot. False, changing nothing, when the value
    * is not a valid snapshot.
    */
   restore(value: unknown): boolean {
@@ -215,7 +215,7 @@ export class QuizRunStore {
   }
 
   /**
-   * Spec 4: a guest who reaches the finish is sent to sign in; the run (quizId, index, answers,
+   * A guest who reaches the finish is sent to sign in; the run (quizId, index, answers,
    * started, unanswered) is kept under `continueQuizAfterAuth` so it resumes once signed in.
    * False when there is no run in progress to keep.
    */
@@ -227,7 +227,7 @@ export class QuizRunStore {
   }
 
   /**
-   * Spec 4: after authentication, resumes the run kept by `keepForAfterAuth` for this quiz and
+   * After authentication, resumes the run kept by `keepForAfterAuth` for this quiz and
    * forgets the kept copy. False, changing nothing, when none was kept for `quizId`.
    */
   resumeAfterAuth(quizId: string): boolean {
@@ -247,7 +247,7 @@ export class QuizRunStore {
     return kept.data;
   }
 
-  /** The unfinished run kept in storage for `quizId`, if any (spec 4: resume or restart). */
+  /** The unfinished run kept in storage for `quizId`, if any (resume or restart). */
   storedRunFor(quizId: string): QuizRunSnapshot | null {
     const stored = QuizRunSnapshot.safeParse(this.storage?.getJson(STORAGE_KEYS.quizRunState) ?? null);
     return stored.success && stored.data.quizId === quizId ? stored.data : null;

@@ -9,7 +9,7 @@ import { QUIZ_PATHS, loginPath } from '../quizzes/quiz-paths';
 import { useQuizResult } from '../quizzes/quiz.queries';
 
 /**
- * Loads a stored result for the result and answers screens. Spec 1: a guest must sign in to see
+ * Loads a stored result for the result and answers screens. A guest must sign in to see
  * quiz results, so a guest is sent to /login and brought back.
  */
 export function ResultLoader({

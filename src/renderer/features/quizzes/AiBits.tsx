@@ -15,7 +15,7 @@ export function AiSourceLabel({
   return <p className={`ai-source ai-source--${source}`}>{label}</p>;
 }
 
-/** Spec 8: 'Not enough AI quota' when spent; any other failure says what the server said. */
+/** 'Not enough AI quota' when spent; any other failure says what the server said. */
 export function AiErrorText({ error }: { error: { code: string; message: string } }) {
   const { t } = useTranslation('quiz');
   const text =
@@ -30,7 +30,7 @@ export function AiErrorText({ error }: { error: { code: string; message: string 
   );
 }
 
-/** The user's AI token quota (spec 8/9: it renews every minute). */
+/** The user's AI token quota (it renews every minute). */
 export function AiQuotaMeter({ quota }: { quota: AiQuota }) {
   const { t } = useTranslation('quiz');
   return (

@@ -10,7 +10,7 @@ const METRICS = ['tznk-tasks', 'tznk-points', 'language-tasks', 'minutes'] as co
 const STEPS = ['choose', 'answer', 'analyse'] as const;
 const FAQ = ['what', 'parts', 'scoring', 'guest', 'ai', 'teachers'] as const;
 
-/** The EVI landing page (spec 2): banner, quizzes, metrics, how it works, FAQ. */
+/** The EVI landing page: banner, quizzes, metrics, how it works, FAQ. */
 export function EviLandingPage() {
   const { t } = useTranslation('quiz');
   const quizzes = useQuizList('magistratura-aspirantura');

@@ -7,7 +7,7 @@ import './quizzes.css';
 
 const SECTIONS = ['how', 'scoring', 'example', 'tips'] as const;
 
-/** Spec 9: the reference page of a question type, /dovidka/viditestiv/N. */
+/** The reference page of a question type, /dovidka/viditestiv/N. */
 export function HelpPage() {
   const { t } = useTranslation('quiz');
   const { page } = useParams();

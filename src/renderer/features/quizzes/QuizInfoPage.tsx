@@ -10,7 +10,7 @@ import { QUIZ_PATHS, helpPath, quizListPath, quizRunPath } from './quiz-paths';
 import { useQuizInfo } from './quiz.queries';
 import './quizzes.css';
 
-/** The quiz info screen (spec 2): what the test holds, how long it takes, and start or resume. */
+/** The quiz info screen: what the test holds, how long it takes, and start or resume. */
 export function QuizInfoPage() {
   const { t } = useTranslation('quiz');
   const { code = '' } = useParams();
@@ -35,7 +35,7 @@ export function QuizInfoPage() {
   return <QuizInfo quiz={query.data} />;
 }
 
-/** Spec 4: an unfinished test of this quiz can be resumed or restarted. */
+/** An unfinished test of this quiz can be resumed or restarted. */
 function useStoredRun(quizId: string) {
   return useMemo(() => {
     const store = new QuizRunStore(browserStorage);

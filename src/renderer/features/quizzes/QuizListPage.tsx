@@ -8,7 +8,7 @@ import { QUIZ_PATHS } from './quiz-paths';
 import { useQuizList } from './quiz.queries';
 import './quizzes.css';
 
-/** The quiz list of one section (spec 2/3); `/quizzes` is the default section, nmt. */
+/** The quiz list of one section; `/quizzes` is the default section, nmt. */
 export function QuizListPage() {
   const { t } = useTranslation('quiz');
   const { section: raw } = useParams();

@@ -4,7 +4,7 @@ import { buttonClassName, CompassIcon, EmptyState } from '../../ui';
 import { quizListPath } from './quiz-paths';
 import './quizzes.css';
 
-/** The quiz-not-found screen of spec 2: an unknown code, a removed quiz or someone else's result. */
+/** The quiz-not-found screen: an unknown code, a removed quiz or someone else's result. */
 export function QuizNotFoundPage() {
   const { t } = useTranslation('quiz');
   return (

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { QUIZ_SECTIONS } from '../../../shared/contracts/quiz';
 import { quizListPath } from './quiz-paths';
 
-/** The four quiz sections of spec 3, `nmt` first as the default. */
+/** The four quiz sections, `nmt` first as the default. */
 const ORDER = ['nmt', ...QUIZ_SECTIONS.filter((section) => section !== 'nmt')] as const;
 
 export function QuizSectionNav() {

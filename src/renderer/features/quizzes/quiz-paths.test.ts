@@ -8,7 +8,7 @@ describe('quiz paths', () => {
     expect(quizListPath('for-teachers')).toBe('/quizzes/for-teachers');
   });
 
-  it('links each question type to its reference page of spec 9 and back', () => {
+  it('links each question type to its reference page and back', () => {
     expect(helpPath('SINGLE_ANSWER')).toBe('/dovidka/viditestiv/1');
     expect(helpPath('MULTISELECT')).toBe('/dovidka/viditestiv/5');
     expect(helpPath('FULL_TEXT_ANSWER')).toBe('/dovidka/viditestiv/9');

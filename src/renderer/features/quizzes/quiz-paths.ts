@@ -3,8 +3,8 @@ import { DEFAULT_QUIZ_SECTION } from '../../../shared/contracts/quiz';
 import { REFERENCE_PAGE_NUMBERS } from '../../../shared/quiz/reference-paths';
 
 /*
- * Paths of the exam-practice screens. Spec 2 names the screens but shows no paths except the
- * reference pages of spec 9 (/dovidka/viditestiv/N); the rest are ours. The router in
+ * Paths of the exam-practice screens. Only the reference pages have fixed paths
+ * (/dovidka/viditestiv/N); the rest are ours. The router in
  * app/router.tsx repeats the patterns (it must not import feature code eagerly).
  */
 export const QUIZ_PATHS = {
@@ -16,7 +16,7 @@ export const QUIZ_PATHS = {
   help: '/dovidka/viditestiv',
 } as const;
 
-/** The quiz list of a section; `nmt`, the default section (spec 9), has the bare path. */
+/** The quiz list of a section; `nmt`, the default section, has the bare path. */
 export function quizListPath(section: QuizSection = DEFAULT_QUIZ_SECTION): string {
   return section === DEFAULT_QUIZ_SECTION ? QUIZ_PATHS.list : `${QUIZ_PATHS.list}/${section}`;
 }
@@ -35,7 +35,7 @@ export const quizAnswersPath = (resultId: string) => `${quizResultPath(resultId)
 
 export const quizEditPath = (quizId: string) => `${QUIZ_PATHS.authoring}/${encodeURIComponent(quizId)}`;
 
-/** Spec 9: the reference page of a question type. */
+/** The reference page of a question type. */
 export const helpPath = (taskType: QuestionType) => `${QUIZ_PATHS.help}/${REFERENCE_PAGE_NUMBERS[taskType]}`;
 
 /** The question type a reference page number stands for, or null for an unknown number. */

@@ -3,7 +3,7 @@ import type { Category, City, Country } from '../../../shared/contracts/referenc
 import type { ApiClient } from '../../api';
 
 /*
- * Open reference data (spec 7: subjects, countries, cities, languages, currencies) in the
+ * Open reference data (subjects, countries, cities, languages, currencies) in the
  * interface language, for every screen that lists them: search filters, the wizard, the
  * registration steps, the profile editor, lessons. One key per list and language, so two screens
  * (or a first screen fetched before its render, app/first-screen.ts) share one request.

@@ -11,7 +11,7 @@ import { FormAlert } from '../auth/FormAlert';
 import { PhoneCodeForm } from './PhoneCodeForm';
 import { sendPhoneCode } from './registration.queries';
 
-/** Step PHONE_NUMBER: +380 and 9 digits, confirmed by an SMS code (spec 5). */
+/** Step PHONE_NUMBER: +380 and 9 digits, confirmed by an SMS code. */
 export function PhoneStep({ profile, onDone }: { profile: Profile; onDone: (saved: Profile) => void }) {
   const { t } = useTranslation('registration');
   const client = useApiClient();

@@ -28,7 +28,7 @@ function LoadFailed() {
 }
 
 /**
- * Route guard of the signed-in account screens (spec 3: registration is resumable): a user whose
+ * Route guard of the signed-in account screens (registration is resumable): a user whose
  * registration is unfinished is sent to the step they are on; a guest is sent to sign in.
  */
 export function RegistrationGuard() {

@@ -15,7 +15,7 @@ import '../auth/auth.css';
 import './registration.css';
 
 /**
- * /registration/:step (spec 2 "registration steps: profile info, phone number, skills"). A step
+ * /registration/:step (registration steps: profile info, phone number, skills). A step
  * ahead of the stored one redirects back to it; earlier steps can be revisited and saved again.
  */
 export function RegistrationStepPage() {

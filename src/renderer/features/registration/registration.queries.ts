@@ -12,7 +12,7 @@ import type {
 import type { ApiClient } from '../../api';
 import { useApiClient } from '../../app/api-context';
 
-/* The signed-in user's profile and the registration steps (spec 3, 7 "Profile: setup, phone code"). */
+/* The signed-in user's profile and the registration steps (7 "Profile: setup, phone code"). */
 
 export const accountKeys = {
   profile: ['accounts', 'profile'] as const,

@@ -38,7 +38,7 @@ import './requests.css';
 
 type Step = 1 | 2;
 
-/** /tutor/:id/request (spec 2): step 1 pick slots, step 2 subject, age, level, classes per week, message. */
+/** /tutor/:id/request: step 1 pick slots, step 2 subject, age, level, classes per week, message. */
 export function LessonRequestPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('requests');
@@ -147,7 +147,7 @@ function RequestWizard({ teacherId, tutorName, subjects }: WizardProps) {
       knowledgeLevel: optional(knowledgeLevel),
       lessonFrequency: optional(lessonFrequency),
       message: message.trim() === '' ? undefined : message,
-      // false is sent to the schema on purpose: its message is the field error (spec 5).
+      // false is sent to the schema on purpose: its message is the field error.
       agreeToRules: agree as true,
       idempotencyKey: newIdempotencyKey(),
     } satisfies Record<string, unknown>;
@@ -158,7 +158,7 @@ function RequestWizard({ teacherId, tutorName, subjects }: WizardProps) {
     }
     setErrors({});
     if (!session) {
-      // Spec 6: a guest's request waits in local storage and is sent after sign-in.
+      // A guest's request waits in local storage and is sent after sign-in.
       writeGuestRequest(browserStorage, { kind: 'direct', body: body as GuestDirectRequestBody });
       navigate(`${PATHS.login}?${new URLSearchParams({ next: PATHS.requests }).toString()}`);
       return;

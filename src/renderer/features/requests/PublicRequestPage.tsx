@@ -16,7 +16,7 @@ import { newIdempotencyKey, writeGuestRequest } from './request-storage';
 import { useCreatePublicRequest } from './requests.queries';
 import './requests.css';
 
-/** The public request page (spec 2 survey): tutors who teach the subject see it and send offers. */
+/** The public request page (a survey): tutors who teach the subject see it and send offers. */
 export function PublicRequestPage() {
   const { t } = useTranslation('requests');
   const session = useSession();

@@ -21,7 +21,7 @@ interface RequestCardProps {
 
 const isActive = (status: string) => (ACTIVE_REQUEST_STATUSES as readonly string[]).includes(status);
 
-/** One request on the requests page with the actions the viewer may take (spec 2, 6). */
+/** One request on the requests page with the actions the viewer may take. */
 export function RequestCard({ request, role, zone }: RequestCardProps) {
   const { t, i18n } = useTranslation('requests');
   const language = currentLanguage(i18n);

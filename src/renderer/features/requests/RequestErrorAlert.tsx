@@ -4,7 +4,7 @@ import { PATHS } from '../../app';
 import { pointsToRequests, requestErrorText } from './request-errors';
 
 /**
- * A failed request call, in the screen's words (spec 8), with a link to the requests page when
+ * A failed request call, in the screen's words, with a link to the requests page when
  * that is where the student goes next (limit reached, a request already active).
  */
 export function RequestErrorAlert({ error }: { error: unknown }) {

@@ -19,7 +19,7 @@ const isTab = (value: string | null): value is RequestTab => (REQUEST_TABS as re
 const isSort = (value: string | null): value is RequestSort =>
   (REQUEST_SORTS as readonly string[]).includes(value ?? '');
 
-/** The lesson requests page (spec 2): tabs personal, general student requests, all; newest or oldest first. */
+/** The lesson requests page: tabs personal, general student requests, all; newest or oldest first. */
 export function RequestsPage() {
   const { t } = useTranslation('requests');
   const session = useSession();
@@ -128,7 +128,7 @@ function RequestList({
   );
 }
 
-/** A guest request kept from before sign-in that the server refused: say why, retry or discard (spec 6). */
+/** A guest request kept from before sign-in that the server refused: say why, retry or discard. */
 function GuestRequestNotice() {
   const { t } = useTranslation('requests');
   const client = useApiClient();

@@ -18,8 +18,8 @@ interface SlotPickerProps {
 }
 
 /**
- * Step 1 of a request (spec 2): the tutor's free slots a week at a time, in the viewer's zone.
- * At most 5 can be picked at once (spec 5/9); once 5 are picked the others are disabled and the
+ * Step 1 of a request: the tutor's free slots a week at a time, in the viewer's zone.
+ * At most 5 can be picked at once; once 5 are picked the others are disabled and the
  * counter says why.
  */
 export function SlotPicker({ teacherId, zone, selected, onChange }: SlotPickerProps) {

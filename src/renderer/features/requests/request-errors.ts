@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { isApiError } from '../../api';
 
 /*
- * Spec 8 messages for the request and booking calls. The server's codes map to `errors:<code>`
+ * Messages for the request and booking calls. The server's codes map to `errors:<code>`
  * (teacher busy, the limit of 5, an active request); a few read better in this screen's words:
  * an incomplete profile on an offer, and a subject the tutor does not teach.
  */
@@ -17,7 +17,7 @@ export function requestErrorText(t: TFunction, error: unknown): string {
   return t(`errors:${error.code}`, { defaultValue: t('errors:INTERNAL_ERROR') });
 }
 
-/** Errors after which the student's next step is the requests page (spec 8 "review it in the Active Requests section"). */
+/** Errors after which the student's next step is the requests page ("review it in the Active Requests section"). */
 export function pointsToRequests(error: unknown): boolean {
   return isApiError(error) && ['REQUEST_LIMIT_REACHED', 'REQUEST_EXISTS', 'ACTIVE_REQUEST_EXISTS'].includes(error.code);
 }

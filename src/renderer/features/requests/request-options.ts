@@ -2,7 +2,7 @@ import { AGE_BANDS, KNOWLEDGE_LEVELS, LESSON_FREQUENCIES, PRICE_BANDS, TIMES_OF_
 import type { TFunction } from 'i18next';
 import type { SelectOption } from '../../ui';
 
-/* Option lists of the request forms (spec 3 enumerations), labelled from the `requests` namespace. */
+/* Option lists of the request forms (enumerations), labelled from the `requests` namespace. */
 
 export const ageOptions = (t: TFunction): SelectOption[] =>
   AGE_BANDS.map((value) => ({ value, label: t(`requests:options.age.${value}`) }));

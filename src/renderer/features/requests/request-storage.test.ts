@@ -22,7 +22,7 @@ function memoryBackend(): Storage {
   };
 }
 
-describe('request storage (spec 6 and 9)', () => {
+describe('request storage', () => {
   let backend: Storage;
   let storage: SafeStorage;
   beforeEach(() => {

@@ -4,7 +4,7 @@ import { LIMITS } from '../../../shared/constants';
 import type { SafeStorage } from '../../platform/storage';
 
 /*
- * Spec 6 and 9: the slots picked in step 1 stay in local storage as `activeSlots` (at most 5),
+ * The slots picked in step 1 stay in local storage as `activeSlots` (at most 5),
  * and a guest's whole request waits as `guestUserData` until they sign in, when the guest
  * variant of the call sends it (send-guest-request.ts).
  */

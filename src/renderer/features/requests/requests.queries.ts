@@ -123,7 +123,7 @@ export type RequestAction =
   | { kind: 'reject-offer'; id: string; offerId: string }
   | { kind: 'open-contacts'; id: string };
 
-/** Every action on one request (spec 2/6): one mutation, so a card shows one pending state. */
+/** Every action on one request: one mutation, so a card shows one pending state. */
 export function useRequestAction() {
   const client = useApiClient();
   const invalidate = useInvalidateRequests();

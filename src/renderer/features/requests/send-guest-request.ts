@@ -5,7 +5,7 @@ import { GUEST_DIRECT_REQUEST_PATH, GUEST_PUBLIC_REQUEST_PATH } from './requests
 import { clearActiveSlots, clearGuestRequest, readGuestRequest } from './request-storage';
 
 /*
- * Spec 6: a guest's request waits in `guestUserData` and is sent right after sign-in through the
+ * A guest's request waits in `guestUserData` and is sent right after sign-in through the
  * guest variant of the call, which carries the stored `idempotencyKey`, so a retry or a second
  * sign-in never creates it twice. The data is forgotten once sent, or when it can never be sent
  * (a tutor's account, nothing valid left). If the server refuses it for now (e.g. the limit of 5

@@ -12,7 +12,7 @@ interface CoefficientEditorProps {
   onApplyAll: () => void;
 }
 
-/** The price coefficient of one selected slot, kept between the tutor's minimum and maximum (spec 3). */
+/** The price coefficient of one selected slot, kept between the tutor's minimum and maximum. */
 export function CoefficientEditor({ label, value, min, max, priceText, onChange, onApplyAll }: CoefficientEditorProps) {
   const { t } = useTranslation('schedule');
   const [text, setText] = useState(String(value));

@@ -23,7 +23,7 @@ import './schedule.css';
 /** How far ahead "my schedule" looks. */
 const WINDOW_DAYS = 14;
 
-/** "My schedule" (spec 2) for both roles: upcoming lessons, and a tutor's free slots, in the viewer's zone. */
+/** "My schedule" for both roles: upcoming lessons, and a tutor's free slots, in the viewer's zone. */
 export function MySchedulePage() {
   const { t } = useTranslation(['schedule', 'time-zones']);
   const session = useSession();

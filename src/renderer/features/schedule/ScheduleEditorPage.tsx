@@ -21,7 +21,7 @@ import { zoneName } from './zone-names';
 import { formatDateTime, formatMoney, offsetLabel } from './zoned-time';
 import './schedule.css';
 
-/** Schedule editor (spec 2/3): working hours, weekly slots with a price coefficient, repeat next week. */
+/** Schedule editor: working hours, weekly slots with a price coefficient, repeat next week. */
 export function ScheduleEditorPage() {
   const session = useSession();
   if (session?.role !== 'ROLE_TEACHER') return <ErrorPage variant="ACCESS_DENIED" />;

@@ -16,7 +16,7 @@ export function zoneName(t: TFunction, zone: string): string {
   return t(`time-zones:zones.${canonical}`, { defaultValue: placeOfZone(canonical) });
 }
 
-/** "Київ (UTC+02:00)": the zone's name and its offset at `ms` (spec 9 "±HH:00"). */
+/** "Київ (UTC+02:00)": the zone's name and its offset at `ms` ("±HH:00"). */
 export function zoneLabel(t: TFunction, zone: string, ms: number = Date.now()): string {
   return t('time-zones:label', { name: zoneName(t, zone), offset: offsetLabel(canonicalTimeZone(zone), ms) });
 }

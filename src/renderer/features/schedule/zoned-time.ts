@@ -2,7 +2,7 @@ import { formatUtcOffset } from '../../../shared/contracts/schedule';
 import { canonicalTimeZone } from '../../../shared/time-zones';
 
 /*
- * Times are stored as UTC instants and shown in a viewer's IANA zone (spec 9: "Timezone offset
+ * Times are stored as UTC instants and shown in a viewer's IANA zone ("Timezone offset
  * shown as ±HH:00"). Intl knows every zone's rules, so the offset is read from it per instant
  * rather than assumed constant: a week that crosses a daylight-saving change keeps each slot on
  * the right wall-clock hour.

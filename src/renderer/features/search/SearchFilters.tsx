@@ -18,7 +18,7 @@ export interface SearchFiltersProps {
 }
 
 /**
- * Every spec 1 filter. Nothing is sent until "Show tutors", so typing a price does not push a
+ * Every search filter. Nothing is sent until "Show tutors", so typing a price does not push a
  * history entry per keystroke; each applied search is one entry the back button returns to.
  */
 export function SearchFilters({ state, fieldErrors, onApply }: SearchFiltersProps) {

@@ -33,7 +33,7 @@ import { TutorCardView } from './TutorCardView';
 import './search.css';
 
 /**
- * /search (spec 2): filters and sort in the URL, one page of tutor cards, a pager. The results
+ * /search: filters and sort in the URL, one page of tutor cards, a pager. The results
  * and the filters' lists are requested while the page's words load (no suspense here), so the
  * requests run side by side instead of one after the other.
  */

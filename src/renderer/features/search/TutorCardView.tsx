@@ -20,7 +20,7 @@ export interface TutorCardViewProps {
 }
 
 /**
- * A tutor in the results and on the favourites screen (spec 2 card fields). Memoised: the page
+ * A tutor in the results and on the favourites screen. Memoised: the page
  * re-renders as each of its lists arrives, and twenty unchanged cards need not follow.
  */
 export const TutorCardView = memo(function TutorCardView({

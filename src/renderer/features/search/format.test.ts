@@ -10,7 +10,7 @@ const intlMinimum = (rating: number, locale: string) =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(rating);
 
 describe('discovery formatting', () => {
-  it('shows whole hryvnias in the interface language (spec 9: UAH)', () => {
+  it('shows whole hryvnias in the interface language (UAH)', () => {
     expect(formatUah(540, 'uk')).toBe('540\u00a0₴');
     expect(formatUah(1250.4, 'en')).toBe('UAH\u00a01,250');
   });

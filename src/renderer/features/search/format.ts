@@ -14,7 +14,7 @@ function groupThousands(whole: number, separator: string): string {
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
-/** "12 500 ₴" in Ukrainian, "UAH 12,500" in English (spec 9: the currency shown is UAH), whole hryvnias. */
+/** "12 500 ₴" in Ukrainian, "UAH 12,500" in English (the currency shown is UAH), whole hryvnias. */
 export function formatUah(amount: number, language: string): string {
   const whole = Math.round(Math.abs(amount));
   const sign = amount < 0 && whole !== 0 ? '-' : '';

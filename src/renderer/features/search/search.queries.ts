@@ -14,7 +14,7 @@ export const searchKeys = {
 
 /*
  * The options live in factories so the first screen (app/first-screen.ts) can fetch the same
- * queries before the first render. Nothing is cached (gcTime 0, spec 7): a query's data exists
+ * queries before the first render. Nothing is cached (gcTime 0): a query's data exists
  * only while something shows it, so `refetchOnMount: false` only spares a second request when a
  * screen mounts onto data fetched for it a moment ago, never serves an old answer. Only what the
  * first screen needs lives here: it rides in the shell chunk of every first load.

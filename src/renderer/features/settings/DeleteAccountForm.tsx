@@ -10,7 +10,7 @@ import { errorMessage } from '../auth/form-errors';
 import { FormAlert } from '../auth/FormAlert';
 import { deleteAccount } from './settings.queries';
 
-/** Spec 5: the account is deleted only after typing DELETE; every session ends with it. */
+/** The account is deleted only after typing DELETE; every session ends with it. */
 export function DeleteAccountForm() {
   const { t } = useTranslation('settings');
   const client = useApiClient();

@@ -6,7 +6,7 @@ import { errorMessage } from '../auth/form-errors';
 import { FormAlert } from '../auth/FormAlert';
 import { setNotifications, useAccountSettings, useStoreSettings } from './settings.queries';
 
-/** Notifications: one switch for email and in-app notifications (spec 3 notificationsEnabled). */
+/** Notifications: one switch for email and in-app notifications (notificationsEnabled). */
 export function NotificationsSection() {
   const { t } = useTranslation('settings');
   const client = useApiClient();

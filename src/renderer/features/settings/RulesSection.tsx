@@ -3,7 +3,7 @@ import { LIMITS } from '../../../shared/constants';
 
 const RULES = ['fee', 'requests', 'verification', 'visibility', 'conduct'] as const;
 
-/** Rules: how the platform works for tutors and students (spec 1 and 9 figures). */
+/** Rules: how the platform works for tutors and students (fees, limits and timings). */
 export function RulesSection() {
   const { t } = useTranslation('settings');
   return (

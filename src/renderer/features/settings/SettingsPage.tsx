@@ -15,7 +15,7 @@ import '../registration/registration.css';
 import '../profile/profile.css';
 import './settings.css';
 
-/** /settings?section=…: account, security, notifications, balance, lessons and price (teachers), rules (spec 2). */
+/** /settings?section=…: account, security, notifications, balance, lessons and price (teachers), rules. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const session = useSession();
@@ -34,7 +34,7 @@ export function SettingsPage() {
       ),
     },
     { id: 'notifications', label: t('tabs.notifications'), content: <NotificationsSection /> },
-    // Balance with transactions (spec 2); top-ups by card.
+    // Balance with transactions; top-ups by card.
     { id: 'balance', label: t('tabs.balance'), content: <BalanceSection /> },
     ...(teacher
       ? [

@@ -5,7 +5,7 @@ import type { Language } from '../../../shared/i18n/language';
 import type { ApiClient } from '../../api';
 import { useApiClient } from '../../app/api-context';
 
-/* Settings of the signed-in user (spec 2: account, security, notifications). */
+/* Settings of the signed-in user (account, security, notifications). */
 
 const KEY = ['accounts', 'settings'] as const;
 
@@ -35,7 +35,7 @@ export async function changePassword(client: ApiClient, input: ChangePasswordInp
   return (await client.put<TokenPair>('/users/v1/settings/password', input)).data;
 }
 
-/** The path carries '/users/delete', so the client does not refresh after it (spec 7). */
+/** The path carries '/users/delete', so the client does not refresh after it. */
 export async function deleteAccount(client: ApiClient, confirmation: string): Promise<void> {
   await client.post('/users/v1/users/delete', { confirmation });
 }

@@ -13,7 +13,7 @@ import { applyFieldErrors, errorMessage, fieldText } from '../auth/form-errors';
 import { useInviteStudent, useMyStudents, useSetStudentActive } from './students.queries';
 import './students.css';
 
-/** Spec 2 "My students with tabs all and invited", for tutors. */
+/** My students with tabs all and invited, for tutors. */
 export function MyStudentsPage() {
   const session = useSession();
   if (session?.role !== 'ROLE_TEACHER') return <ErrorPage variant="ACCESS_DENIED" />;

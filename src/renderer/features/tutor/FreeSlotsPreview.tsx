@@ -16,7 +16,7 @@ interface SlotView {
 }
 
 /**
- * A preview of free slots (spec 2). It shows the schedule's open free slots when that endpoint
+ * A preview of free slots. It shows the schedule's open free slots when that endpoint
  * answers, else the profile's own `freeSlots`; with neither it renders nothing rather than an
  * empty promise. The page requests the slots (with the profile, not after it) and passes them in.
  */

@@ -7,7 +7,7 @@ import { currentLanguage } from '../../i18n';
 
 type Period = { fromYear: number; toYear: number | null };
 
-/** The profile's sections (spec 3 teacher profile): video, about, subjects, languages, education, experience. */
+/** The profile's sections: video, about, subjects, languages, education, experience. */
 export function TutorDetails({ tutor }: { tutor: TutorProfile }) {
   const { t, i18n } = useTranslation(['tutor', 'search', 'time-zones']);
   const language = currentLanguage(i18n);

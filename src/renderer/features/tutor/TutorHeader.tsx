@@ -13,7 +13,7 @@ import { TutorPortrait } from '../search/TutorPortrait';
 
 const requestPath = (id: string) => PATHS.lessonRequest.replace(':id', encodeURIComponent(id));
 
-/** Photo, name, facts, price and the actions send request, message, favourite (spec 2). */
+/** Photo, name, facts, price and the actions send request, message, favourite. */
 export function TutorHeader({ tutor }: { tutor: TutorProfile }) {
   const { t, i18n } = useTranslation(['tutor', 'search']);
   const language = currentLanguage(i18n);
@@ -23,7 +23,7 @@ export function TutorHeader({ tutor }: { tutor: TutorProfile }) {
   const { toggle, pendingId } = useToggleFavourite();
   const favourite = favourites.has(tutor.id);
   const name = `${tutor.firstName} ${tutor.lastName}`;
-  // Spec 1: a guest signs in (and comes back here) before writing to a tutor.
+  // A guest signs in (and comes back here) before writing to a tutor.
   const signInFirst = (target: string) =>
     session ? target : `${PATHS.login}?${new URLSearchParams({ next: target }).toString()}`;
 

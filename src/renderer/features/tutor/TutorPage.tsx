@@ -18,7 +18,7 @@ import { freeSlotsQuery, useTutorProfile } from './tutor.queries';
 import '../search/search.css';
 import './tutor.css';
 
-/** /tutor/:id (spec 2 "tutor details"): every public profile field and the actions. */
+/** /tutor/:id (tutor details): every public profile field and the actions. */
 export function TutorPage() {
   const { id = '' } = useParams();
   // The profile is requested while the page's words load, not after: without suspense here the

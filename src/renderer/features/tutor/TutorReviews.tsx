@@ -29,7 +29,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Reviews with ratings (spec 2): the breakdown, the first page from the profile, more on demand. */
+/** Reviews with ratings: the breakdown, the first page from the profile, more on demand. */
 export function TutorReviews({ tutor }: { tutor: TutorProfile }) {
   const { t, i18n } = useTranslation('tutor');
   const language = currentLanguage(i18n);

@@ -22,7 +22,7 @@ export const tutorKeys = {
 export const SLOT_PREVIEW_DAYS = 7;
 
 /**
- * A guest reads the open path (sent without a bearer, spec 7); a signed-in viewer the bearer
+ * A guest reads the open path (sent without a bearer); a signed-in viewer the bearer
  * path, so their own visit is not counted as a view and `favourite` is filled in. As with the
  * search queries, `refetchOnMount: false` only spares a second request when the page mounts onto
  * the answer the first screen fetched for it (app/first-screen.ts); nothing is kept (gcTime 0).

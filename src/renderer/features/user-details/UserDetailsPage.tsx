@@ -16,9 +16,9 @@ const tutorPath = (id: string) => PATHS.tutor.replace(':id', encodeURIComponent(
 const fileUrl = (id: string) => `/users/v1/open/files/${id}`;
 
 /**
- * /user/:id, the user details screen (spec 2 "tutor profile, student profile"). A tutor has a
+ * /user/:id, the user details screen (a tutor's or a student's profile). A tutor has a
  * fuller public page (/tutor/:id, with reviews, price and free slots), so a tutor's id goes
- * there; a student's page is shown here, to signed-in users only (spec 6: the server answers
+ * there; a student's page is shown here, to signed-in users only (the server answers
  * NOT_FOUND to guests, so a guest is asked to sign in and comes back).
  */
 export function UserDetailsPage() {

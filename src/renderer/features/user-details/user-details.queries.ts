@@ -7,7 +7,7 @@ export const userDetailsKeys = {
 };
 
 /**
- * The user details screen's data (spec 2). A guest reads the open path (no bearer, spec 6),
+ * The user details screen's data. A guest reads the open path (no bearer),
  * which shows verified tutors only; a signed-in viewer the bearer path, which adds students.
  */
 export function useUserDetails(id: string) {

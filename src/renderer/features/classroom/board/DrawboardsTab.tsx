@@ -86,7 +86,7 @@ function BoardRow({ lessonId, board, editable }: { lessonId: string; board: Draw
 }
 
 /**
- * The lesson page's drawboards tab (spec 2 "lesson details with tabs … drawboards"): the lesson's
+ * The lesson page's drawboards tab (lesson details have a drawboards tab): the lesson's
  * boards, each opening its page (live during the lesson, read-only after it), and a new board
  * while the lesson is on.
  */

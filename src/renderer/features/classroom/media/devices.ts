@@ -1,4 +1,4 @@
-/** The spec's meeting device state (spec 3): what the room sends and through which devices. */
+/** The spec's meeting device state: what the room sends and through which devices. */
 export interface DeviceState {
   isMuted: boolean;
   isStartedVideo: boolean;
@@ -46,7 +46,7 @@ const constraint = (deviceId: string | null): MediaTrackConstraints | boolean =>
 
 /**
  * The camera and microphone, each asked for separately when asking for both fails, so a missing
- * camera does not cost the microphone (spec 8 "audio connecting error" when the microphone fails).
+ * camera does not cost the microphone ("audio connecting error" when the microphone fails).
  */
 export async function openLocalMedia(state: Pick<DeviceState, 'activeMicrophone' | 'activeCamera'>): Promise<LocalMedia> {
   const devices = navigator.mediaDevices;

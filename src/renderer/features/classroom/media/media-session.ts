@@ -1,6 +1,6 @@
 import type { IceServer, SignalPayload } from '../../../../shared/contracts/classroom';
 
-/** How the link to the other participant is doing, as the room shows it (spec 4). */
+/** How the link to the other participant is doing, as the room shows it. */
 export type LinkState = 'waiting' | 'connecting' | 'connected' | 'reconnecting';
 
 /** What a media session reports to the room. */

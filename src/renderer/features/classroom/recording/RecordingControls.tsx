@@ -14,7 +14,7 @@ const BUSY = new Set(['starting', 'recording', 'paused', 'saving']);
 const ABANDONED_AFTER_MS = 15_000;
 
 /**
- * The host's recording buttons (spec 4: recording can start, pause, resume or stop) and what the
+ * The host's recording buttons (recording can start, pause, resume or stop) and what the
  * upload is doing. The recording outlives the room: leaving or ending the meeting stops it, and
  * its last chunks still go up before the server is told it stopped.
  */

@@ -17,7 +17,7 @@ function usePriceBands() {
   return useQuery(priceRangeQuery(useApiClient()));
 }
 
-/** A signed-in student's search city from their profile (spec 3), used for lessons in person. */
+/** A signed-in student's search city from their profile, used for lessons in person. */
 function useProfileCity(enabled: boolean) {
   const client = useApiClient();
   return useQuery({

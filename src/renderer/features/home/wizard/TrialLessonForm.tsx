@@ -18,7 +18,7 @@ type FormValues = TrialRequestInput;
 const FIELDS = ['name', 'phone', 'subject', 'preferredTime', 'comment', 'consent'] as const;
 
 /**
- * The home page's trial-lesson callback form (spec 2; spec 5: every required field). The shared
+ * The home page's trial-lesson callback form (every required field). The shared
  * zod schema validates it before sending, the same one the server applies; the server's own
  * field errors land on the same fields, and its confirmation shows as a toast.
  */

@@ -6,7 +6,7 @@ const bands = [
   { code: '700+', from: 700, to: null },
 ];
 
-describe('search wizard (spec 2)', () => {
+describe('search wizard', () => {
   it('has 3 steps for signed-in users and 4 for guests', () => {
     expect(MEMBER_STEPS).toHaveLength(3);
     expect(GUEST_STEPS).toHaveLength(4);

@@ -1,8 +1,8 @@
 /*
- * The home page's search wizard (spec 2: 3 steps, 4 for guests). Every visitor answers subject,
+ * The home page's search wizard (3 steps, 4 for guests). Every visitor answers subject,
  * lesson format and budget. The guest's fourth step is location (country and city): a signed-in
- * student's profile already holds their search city (spec 3 Profile "search category and city
- * codes"), a guest has nothing we could use. docs/discovery/wizard.md records the decision.
+ * student's profile already holds their search city (the profile's search category and city
+ * codes), a guest has nothing we could use. docs/discovery/wizard.md records the decision.
  */
 
 export type WizardStep = 'subject' | 'format' | 'budget' | 'location';

@@ -9,7 +9,7 @@ import { useLesson } from '../lessons.queries';
 import { LESSON_TABS } from './lesson-tabs';
 import '../lessons.css';
 
-/** Lesson details (spec 2): tabs overview, homework, drawboards, student, reviews. */
+/** Lesson details: tabs overview, homework, drawboards, student, reviews. */
 export function LessonDetailsPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('lessons');

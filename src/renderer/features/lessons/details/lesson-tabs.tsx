@@ -12,7 +12,7 @@ export interface LessonTabProps {
 }
 
 /**
- * The tabs of lesson details (spec 2), in order. Each owner adds one entry with its component:
+ * The tabs of lesson details, in order. Each owner adds one entry with its component:
  * homework (lessons-people), drawboards and recordings (classroom), student (lessons-people). A tab whose
  * component is not here is not shown. `visible` hides a tab from a viewer it is not for.
  */

@@ -72,7 +72,7 @@ function usePageSettled() {
   return settled;
 }
 
-/** The footer's links to the public pages beside the newsletter subscription (spec 1 and 2). */
+/** The footer's links to the public pages beside the newsletter subscription. */
 export function FooterContent() {
   const { t } = useTranslation('pages');
   const settled = usePageSettled();

@@ -16,7 +16,7 @@ const loadSchema = () =>
   import('../../../../shared/contracts/discovery/public-forms.schema').then((module) => module.NewsSubscriptionInput);
 
 /**
- * The newsletter subscription of the footer (spec 1). The server answers the same whether or not
+ * The newsletter subscription of the footer. The server answers the same whether or not
  * the address was subscribed already, so the form cannot be used to test who is on the list.
  */
 export function NewsletterForm() {

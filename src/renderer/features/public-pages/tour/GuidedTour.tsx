@@ -14,7 +14,7 @@ export interface GuidedTourProps {
 const matches = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
 /**
- * A non-modal dialog that walks a first-time visitor through the home page (spec 2): it
+ * A non-modal dialog that walks a first-time visitor through the home page: it
  * highlights one section per step and leaves the page usable, so nobody is trapped in it.
  * Focus moves into the tour when it opens and goes back where it was when it closes; Escape
  * closes it from anywhere on the page.

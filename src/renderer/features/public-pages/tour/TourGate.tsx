@@ -19,7 +19,7 @@ const GuidedTour = lazy<ComponentType<GuidedTourProps>>(() =>
 
 /** How often to look for the cookie choice while the banner is up. */
 const CONSENT_POLL_MS = 1000;
-/** Lets the page paint and settle before the tour appears (spec 9 uses 1 s as the idle fallback). */
+/** Lets the page paint and settle before the tour appears (1 s as the idle fallback). */
 const START_DELAY_MS = 1000;
 
 export function TourGate() {

@@ -31,7 +31,7 @@ describe('tour state', () => {
     const backend = memoryBackend();
     backend.setItem('tourSeen', 'yes');
     expect(hasSeenTour(createSafeStorage({ getBackend: () => backend, report: () => undefined }))).toBe(false);
-    // The wrapper logs every failure to the console (spec 8); keep the test output clean.
+    // The wrapper logs every failure to the console; keep the test output clean.
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = createSafeStorage({
       getBackend: () => {

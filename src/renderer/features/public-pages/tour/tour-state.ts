@@ -2,8 +2,8 @@ import { STORAGE_KEYS } from '../../../../shared/storage-keys';
 import type { SafeStorage } from '../../../platform/storage';
 
 /*
- * Spec 2 asks for a guided tour for first-time visitors; spec 9 lists local-storage keys "and
- * others", and the registry (shared/storage-keys.ts) names this one `tourSeen`. It holds JSON
+ * A guided tour for first-time visitors; its local-storage key is one of ours, and
+ * the registry (shared/storage-keys.ts) names it `tourSeen`. It holds JSON
  * `true` once the visitor has finished or dismissed the tour; anything else means "not yet".
  */
 

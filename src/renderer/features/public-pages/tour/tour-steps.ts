@@ -1,5 +1,5 @@
 /*
- * The guided tour of the home page (spec 2). Each step points at a section by its element id;
+ * The guided tour of the home page. Each step points at a section by its element id;
  * a step whose section is not on the page (the home page changes) is skipped rather than shown
  * pointing at nothing. The welcome step has no target.
  */

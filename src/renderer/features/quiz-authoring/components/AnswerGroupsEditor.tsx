@@ -5,11 +5,11 @@ import type { QuizAuthoringStore } from '../quiz-authoring.store';
 import { canMarkCorrect } from '../../../../shared/quiz/correct-answer-rules';
 import { htmlToText, textToHtml } from './plain-text';
 
-/** Types whose options carry a tick for the correct answer (spec 4). */
+/** Types whose options carry a tick for the correct answer. */
 const TICKED = new Set(['SINGLE_ANSWER', 'MULTISELECT', 'MULTIGROUP']);
 
 /**
- * Answer groups and their options (spec 2/5): titles optional; symbols uppercased, defaulting to
+ * Answer groups and their options: titles optional; symbols uppercased, defaulting to
  * the next letter; the correct-answer tick disabled while a symbol is blank; the add-group button
  * hidden at the type's limit (matching 2, sequence 1).
  */

@@ -9,7 +9,7 @@ interface QuestionCardsProps {
   onEdit: (questionNumber: number) => void;
 }
 
-/** Spec 2: saved questions as cards sorted by N of 'Завдання N', each with edit and delete. */
+/** Saved questions as cards sorted by N of 'Завдання N', each with edit and delete. */
 export const QuestionCards = observer(function QuestionCards({ store, onEdit }: QuestionCardsProps) {
   const { t } = useTranslation(['quiz-authoring', 'quiz']);
   const cards = store.questionCards;

@@ -14,7 +14,7 @@ interface QuestionEditorFormProps {
 }
 
 /**
- * The question editor of spec 2: rich-text title (required) and explanation, the type dropdown
+ * The question editor: rich-text title (required) and explanation, the type dropdown
  * (single answer by default), answer groups, and the save button, which reads 'Зберегти питання'
  * for a new question and 'Змінити питання' while editing one.
  */

@@ -8,7 +8,7 @@ import { ConversionTableEditor } from './ConversionTableEditor';
 
 const toNumber = (raw: string) => (raw.trim() === '' ? null : Number(raw));
 
-/** Quiz fields of spec 3 "Quiz (being authored)"; maxScore is the questions' sum and only shown. */
+/** The fields of the quiz being authored; maxScore is the questions' sum and only shown. */
 export const QuizFieldsForm = observer(function QuizFieldsForm({
   store,
   errors,

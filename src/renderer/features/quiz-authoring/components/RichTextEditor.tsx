@@ -13,7 +13,7 @@ export interface RichTextEditorProps {
   invalid?: boolean;
 }
 
-/** Spec 5/9: the text editor's limit defaults to 10000 characters. */
+/** The text editor's limit defaults to 10000 characters. */
 const MAX_CHARS = 10_000;
 
 /**

@@ -7,7 +7,7 @@ import { Sequence } from './Sequence';
 import { ShortPhrase } from './ShortPhrase';
 import { SingleAnswer } from './SingleAnswer';
 
-/** The answer control of a question's type (spec 3's seven types). */
+/** The answer control of a question's type (one of seven). */
 export function AnswerControl(props: AnswerControlProps) {
   switch (props.question.taskType) {
     case 'SINGLE_ANSWER':

@@ -3,7 +3,7 @@ import { RichInline } from './RichHtml';
 import type { AnswerControlProps } from './question-props';
 
 /**
- * Spec 4: matching adds a pair per row; choosing the empty entry removes the row's pair. The
+ * Matching adds a pair per row; choosing the empty entry removes the row's pair. The
  * rows (first group) each get a labelled dropdown of the second group's letters, and both lists
  * stay on screen, as on the NMT answer sheet.
  */

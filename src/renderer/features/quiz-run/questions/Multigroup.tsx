@@ -3,7 +3,7 @@ import { ChoiceOption } from './ChoiceOption';
 import type { AnswerControlProps } from './question-props';
 
 /**
- * Spec 4: a multigroup choice toggles, replacing the group's earlier letter. Each group is its
+ * A multigroup choice toggles, replacing the group's earlier letter. Each group is its
  * own radio group; choosing the ticked letter again clears the group (radios fire no change
  * then, so the click does it).
  */

@@ -5,7 +5,7 @@ import { ChoiceOption } from './ChoiceOption';
 import type { AnswerControlProps } from './question-props';
 
 /**
- * Spec 4/9: each option toggles, at most 3 per question ("three of seven"). At the limit the
+ * Each option toggles, at most 3 per question ("three of seven"). At the limit the
  * rest are disabled and the counter says why, rather than a fourth tick silently doing nothing.
  */
 export function Multiselect({ question, answers, onAnswer, idBase }: AnswerControlProps) {

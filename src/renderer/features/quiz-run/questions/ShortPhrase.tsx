@@ -3,7 +3,7 @@ import { answerStyleOf } from '../../../../shared/quiz/hint-rules';
 import type { AnswerControlProps } from './question-props';
 
 /**
- * Spec 4: a short phrase replaces the earlier answer; an empty box clears it. The line under the
+ * A short phrase replaces the earlier answer; an empty box clears it. The line under the
  * box follows the quiz's subject: the decimal comma is maths' advice, a
  * language quiz asks for a word form.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceOption } from './ChoiceOption';
 import type { AnswerControlProps } from './question-props';
 
-/** Spec 4: a single answer replaces the earlier one. One radio group over all options. */
+/** A single answer replaces the earlier one. One radio group over all options. */
 export function SingleAnswer({ question, answers, onAnswer, idBase }: AnswerControlProps) {
   const { t } = useTranslation('quiz');
   const chosen = answers[0]?.answer ?? null;

@@ -4,7 +4,7 @@ import type { QuestionType } from '../../../../shared/contracts/quiz';
 import { InfoIcon } from '../../../ui';
 import { helpPath } from '../../quizzes/quiz-paths';
 
-/** The type of a question and, spec 9, a link to the reference page on answering it. */
+/** The type of a question and a link to the reference page on answering it. */
 export function TypeBadge({ taskType }: { taskType: QuestionType }) {
   const { t } = useTranslation('quiz');
   return (

@@ -6,7 +6,7 @@ import type { RunQuestion } from '../../../../shared/contracts/quiz';
 export interface AnswerControlProps {
   question: RunQuestion;
   answers: UserChosenAnswer[];
-  /** Records by spec 4's rule for the type; false when the rule refused the choice. */
+  /** Records by the answer-recording rule of the type; false when the rule refused the choice. */
   onAnswer: (choice: AnswerChoice) => boolean;
   /** Prefix for ids and names, unique per question. */
   idBase: string;
