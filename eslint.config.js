@@ -112,7 +112,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 23: server modules meet through their faces. A file in src/server/modules/<a>/ may
+    // Server modules meet through their faces. A file in src/server/modules/<a>/ may
     // import another module only through its `<b>.module.ts`, and never a `create…`/`register…`
     // from it: app.ts alone wires modules. The server room's own arrows are repeated here, as a
     // later entry replaces the rule's options.

@@ -27,7 +27,7 @@ export default defineConfig({
           environment: 'node',
           // Hang detectors, not speed limits: tests wait for events, and `npm test` must pass
           // with another `npm test` beside it, where 20 parallel sign-ups and accepts on PGlite
-          // took over 30 s (issue 22).
+          // took over 30 s.
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Two cores here and in CI: more forks only contend.

@@ -3,7 +3,7 @@
 // 8181) with a fresh, throw-away database, serving the production web build from dist/web.
 // `npm test` builds the web client before E2E; run alone, this builds it when it is missing.
 //
-// Mail and SMS the tests read (issue 3): an in-process SMTP server (smtp-server, on
+// Mail and SMS the tests read: an in-process SMTP server (smtp-server, on
 // E2E_SMTP_PORT, default E2E_PORT + 1000) receives the real mail the API sends over SMTP_URL,
 // and writes each message to E2E_MAIL_DIR (default <tmp>/repetytor-e2e-mail-<E2E_PORT>) as
 // JSON; tests/e2e/fixtures/mailbox.ts reads that folder. The SMS provider is the outbox, which

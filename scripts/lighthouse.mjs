@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 8: Lighthouse (mobile preset, the `lighthouse` npm package) performance and
+// Lighthouse (mobile preset, the `lighthouse` npm package) performance and
 // accessibility on the home, search and tutor pages, served the way `npm start` serves them:
 // the real API server with the production web build (compressed, cached static assets), on a
 // free port with a throw-away database seeded with the demo tutors.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 2: "the home route's initial JavaScript is at most 170 KB gzipped". Reads the web build
+// "the home route's initial JavaScript is at most 170 KB gzipped". Reads the web build
 // (dist/web), prints the gzipped size of index.html's entry script and its modulepreload imports,
 // plus the home route's lazy chunk and its static imports (the page cannot render without them),
 // and exits 1 when that total is over budget or a lazy-only library's chunk is among them.

@@ -1,5 +1,5 @@
 /**
- * Drawboard benchmark (issue 25): `npm run bench -- board [--ops 300] [--history 10000] [--records 10000]`.
+ * Drawboard benchmark: `npm run bench -- board [--ops 300] [--history 10000] [--records 10000]`.
  *
  * 1. Round trip: two tldraw sync clients on one board through the app's board socket; one moves
  *    a shape, the time until the other's store has the move (what the other user sees), and the

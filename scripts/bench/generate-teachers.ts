@@ -1,5 +1,5 @@
 /**
- * Bulk-generates teachers for the search benchmark (issue 8): `count` users with teacher
+ * Bulk-generates teachers for the search benchmark: `count` users with teacher
  * profiles, skills, languages, education and experience, entirely in SQL (INSERT … SELECT
  * generate_series), so 100k teachers take seconds rather than 100k round trips.
  *

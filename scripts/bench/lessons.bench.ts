@@ -1,5 +1,5 @@
 /**
- * My-lessons benchmark (issue 24): `GET /users/v1/lessons/mine`, filtered and paged, over a real
+ * My-lessons benchmark: `GET /users/v1/lessons/mine`, filtered and paged, over a real
  * socket against the app built in-process, at 100k lessons and 10k tutors. `npm run bench -- lessons`.
  *
  *   BENCH_LESSONS=100000 BENCH_TUTORS=10000 BENCH_SECONDS=5 BENCH_CONCURRENCY=8 npx tsx scripts/bench/lessons.bench.ts

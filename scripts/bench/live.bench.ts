@@ -1,5 +1,5 @@
 /**
- * Live platform benchmark (issue 23): `npm run bench -- live [--duration 60] [--sockets 2000]`.
+ * Live platform benchmark: `npm run bench -- live [--duration 60] [--sockets 2000]`.
  *
  * 1. Ceiling: a bare `ws` server sends the same load straight to the target sockets.
  * 2. One process: the app's live channel (in-memory log); pushes through `live.publish`.

@@ -1,5 +1,5 @@
 /**
- * Accounts benchmark (issue 3): login latency with the argon2id parameters in use, and the
+ * Accounts benchmark: login latency with the argon2id parameters in use, and the
  * throughput of authenticated requests, over a real socket against the app built in-process on
  * an in-memory PGlite (the embedded default). `npm run bench -- login`.
  *

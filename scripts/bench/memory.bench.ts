@@ -1,5 +1,5 @@
 /**
- * Memory and start benchmark (issue 28): the compiled server as `npm start` runs it
+ * Memory and start benchmark: the compiled server as `npm start` runs it
  * (dist/server/server.js, demo data), on PGlite and on the PostgreSQL server. For each database:
  *  - a first start prepares it (migrations, demo data), then the server is stopped;
  *  - a restart is timed from spawn to `GET /users/v1/open/health` 200 (an existing database);

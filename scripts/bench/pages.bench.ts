@@ -1,5 +1,5 @@
 /**
- * Server-rendered pages benchmark (issue 8, ADR 0003): what a guest's HTML costs the server. Over
+ * Server-rendered pages benchmark (ADR 0003): what a guest's HTML costs the server. Over
  * a real socket against the app built in-process on an in-memory PGlite with the demo data and
  * the web build in dist/web (built first when missing), it reports for the home, search and tutor
  * pages and a landing:

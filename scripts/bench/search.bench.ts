@@ -1,5 +1,5 @@
 /**
- * Search benchmark (issue 8): 100k teachers, a fixed mix of realistic searches, on PGlite and on
+ * Search benchmark: 100k teachers, a fixed mix of realistic searches, on PGlite and on
  * the PostgreSQL server (TEST_DATABASE_URL / BENCH_DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test, in a fresh schema dropped afterwards).
  *

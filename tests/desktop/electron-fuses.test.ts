@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 /*
- * Issue 22 item 8: the packaged desktop app cannot be turned into a general-purpose Node runtime
+ * The packaged desktop app cannot be turned into a general-purpose Node runtime
  * (a known way to run code as the signed app) and loads only its own, integrity-checked archive.
  * electron-builder flips these fuses in the Electron binary when it packages the app.
  */

@@ -5,7 +5,7 @@ import { DEMO, demoLogin, signInDemo } from './fixtures/demo-accounts';
 
 /*
  * axe-core on every public and signed-in screen, at a phone's width (375 px) and a desktop's
- * (1280 px): no serious or critical finding (issue 27). The signed-in screens are seen by the
+ * (1280 px): no serious or critical finding. The signed-in screens are seen by the
  * README's demo accounts, signed in through the login API. A screen counts as shown once its
  * main heading is visible and its requests have settled, so axe sees what a person sees.
  */
@@ -153,7 +153,7 @@ test.describe('axe: no serious or critical findings', () => {
 });
 
 /*
- * Issue 27, item 17: besides the serious findings above, the moderate ones it named: heading
+ * Besides the serious findings above, the moderate ones it named: heading
  * order on /requests and duplicate landmarks on the profile editor.
  */
 const STRUCTURE_RULES = [

@@ -10,7 +10,7 @@ import {
 import { waitForMessage } from './fixtures/mailbox';
 
 /*
- * Spec 4: the admin declines a submitted profile with a reason (an empty reason is refused);
+ * The admin declines a submitted profile with a reason (an empty reason is refused);
  * the teacher sees the status and the reason, in English here.
  */
 
@@ -36,7 +36,7 @@ test('the admin declines a profile with a reason, and the teacher reads it', asy
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: shell.t('admin:list.decline-named', { name }) })).toHaveCount(0);
 
-  // Exact: the quiz approvals below have a 'Declined quizzes' tab of their own (issue 22).
+  // Exact: the quiz approvals below have a 'Declined quizzes' tab of their own.
   await page.getByRole('tab', { name: shell.t('admin:status.DECLINED'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await signOut(page, shell);

@@ -13,7 +13,7 @@ import { codeIn, uniqueEmail, waitForMessage } from './fixtures/mailbox';
 import { seedLocalStorage } from './fixtures/session';
 
 /*
- * Issue 3 follow-ups: the user details screen (/user/:id, a student's public page; a tutor's
+ * Follow-ups of the accounts journeys: the user details screen (/user/:id, a student's public page; a tutor's
  * id goes on to /tutor/:id), the time zone in the teacher profile, revisited registration steps
  * that show what was saved, and the upload limits checked in the browser before sending.
  */
@@ -116,7 +116,7 @@ test.describe('user details screen, in English', () => {
     await completeStepsByApi(request, student, { firstName: 'Olena', lastName, cityCode: 'lviv' }, ['english']);
     await seedLocalStorage(page, { lang: 'en' });
 
-    // Spec 6: students' pages are for signed-in users; the guest signs in and comes back.
+    // Students' pages are for signed-in users; the guest signs in and comes back.
     await page.goto(`/user/${student.id}`);
     await expect(page).toHaveURL(/\/login\?next=/);
     await field(page, t('auth:login.form.email')).fill('teacher@repetytor.demo');
@@ -297,7 +297,7 @@ test.describe('teacher profile: time zone and upload limits, in English', () => 
     const zone = field(page, t('profile:fields.timezone'));
     // Saved before (the server's default): the stored zone, not the browser's.
     await expect(zone).toHaveValue('Europe/Kyiv');
-    // Named in the interface's language with its offset (issue 27 item 7).
+    // Named in the interface's language with its offset.
     await expect(zone.locator('option[value="Asia/Tokyo"]')).toHaveText(
       t('time-zones:label', { name: t('time-zones:zones.Asia/Tokyo'), offset: '+09:00' }),
     );

@@ -3,7 +3,7 @@ import { field, registerAndConfirm, signOut } from './fixtures/accounts';
 import { codeIn, uniqueEmail, waitForMessage } from './fixtures/mailbox';
 
 /*
- * Spec 2 "forgot and reset password": the code arrives by email (real SMTP), the new password
+ * Forgot and reset password: the code arrives by email (real SMTP), the new password
  * signs the user in, and an unfinished registration resumes at its step. Google sign-in is not
  * configured on the E2E server, so its button is not offered.
  */

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, signInWith } from './fixtures/accounts';
 import { seedLocalStorage } from './fixtures/session';
 
 /*
- * Spec 8: a 401 while signed in lands on /logout with 'Your session has expired!'. Here against
+ * A 401 while signed in lands on /logout with 'Your session has expired!'. Here against
  * the real server: a real sign-in, then the access token stops being accepted (its signature is
  * broken, as the server sees an expired or revoked one) and the next account call answers 401.
  */

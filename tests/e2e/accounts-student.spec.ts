@@ -12,7 +12,7 @@ import { uniqueEmail, waitForMessage } from './fixtures/mailbox';
 import { seedLocalStorage } from './fixtures/session';
 
 /*
- * Issue 3 "Must show": a student registers and signs in, here in English (the teacher journey
+ * A student registers and signs in, here in English (the teacher journey
  * runs in Ukrainian). Settings: change password, and delete the account only after typing DELETE.
  */
 
@@ -49,7 +49,7 @@ test.describe('student account, in English', () => {
     await page.getByRole('checkbox', { name: 'Mathematics', exact: true }).check();
     await page.getByRole('button', { name: t('registration:actions.finish') }).click();
     await expect(page).toHaveURL('/');
-    // A student's home is their dashboard (issue 27).
+    // A student's home is their dashboard.
     await expect(
       page.getByRole('heading', { level: 1, name: t('dashboard:greeting', { name: 'Ivan' }) }),
     ).toBeVisible();

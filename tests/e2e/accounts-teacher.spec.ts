@@ -14,7 +14,7 @@ import {
 import { uniqueEmail, waitForMessage, waitForSubject } from './fixtures/mailbox';
 
 /*
- * Issue 3 "Must show": a new teacher registers, reads the code from the received email (real
+ * A new teacher registers, reads the code from the received email (real
  * SMTP into the E2E server's smtp-server), completes every registration step (SMS code from the
  * outbox), fills the profile with an avatar upload, submits it for verification; the admin
  * approves; the teacher turns on search visibility. In Ukrainian, the default language.
@@ -49,7 +49,7 @@ test('a new teacher registers, fills the profile, is approved by the admin and a
   await page.goto('/user/profile/edit');
   await expect(page).toHaveURL('/registration/phone-number');
 
-  // Step PHONE_NUMBER: a wrong length is refused in the browser with the spec 5 message.
+  // Step PHONE_NUMBER: a wrong length is refused in the browser with the phone rule's message.
   await field(page, t('registration:fields.phone')).fill('12345');
   await page.getByRole('button', { name: t('registration:actions.send-code') }).click();
   await expect(page.getByText(t('validation:phone-requirements'))).toBeVisible();
@@ -61,7 +61,7 @@ test('a new teacher registers, fills the profile, is approved by the admin and a
   await expect(page).toHaveURL('/user/profile/edit');
   await expect(page.getByRole('heading', { level: 1, name: t('profile:page.title-teacher') })).toBeVisible();
 
-  // Saving an incomplete profile names the missing fields (spec 5) and sends nothing.
+  // Saving an incomplete profile names the missing fields and sends nothing.
   await page.getByRole('button', { name: t('profile:editor.save') }).click();
   await expect(page.getByRole('alert').filter({ hasText: t('profile:editor.fix-fields') })).toBeVisible();
   const editor = page.getByRole('form', { name: t('profile:page.title-teacher') });
@@ -95,7 +95,7 @@ test('a new teacher registers, fills the profile, is approved by the admin and a
   await page.getByRole('button', { name: t('profile:languages.add') }).click();
   await page.getByRole('button', { name: t('profile:education.add') }).click();
   await field(page, t('profile:education.institution')).fill('КНУ імені Тараса Шевченка');
-  // Years start empty and are required: none is invented for the tutor (issue 27 item 8).
+  // Years start empty and are required: none is invented for the tutor.
   const education = page.getByRole('region', { name: t('profile:sections.education') });
   await field(education, t('profile:period.from')).fill('2008');
   await field(education, t('profile:period.to')).fill('2014');

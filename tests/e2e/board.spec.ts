@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { bearer, DEMO, demoLogin, signInDemo, type DemoTokens } from './fixtures/demo-accounts';
 
 /*
- * Issue 25 item 3 in Chromium with two browser contexts: the tutor draws on a lesson's board,
+ * The lesson board in Chromium with two browser contexts: the tutor draws on a lesson's board,
  * the student (on the same board, in another context) sees the shape arrive over the board's
  * sync socket, reloads, and the shape is still there (it came back from the server).
  */

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-/* Spec 2 and 9: a consent banner whose choice is kept in a cookie for 1 year. */
+/* A consent banner whose choice is kept in a cookie for 1 year. */
 
 test.use({ consentGiven: false });
 

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { builtChunkOf } from './fixtures/build-manifest';
 
 /*
- * Spec 2: "A crash while rendering shows the something-wrong page"; spec 8: a chunk-load failure
+ * "A crash while rendering shows the something-wrong page"; a chunk-load failure
  * after 120 s raises a load error. E2E runs the production build, which has no test-only crash
  * route, so the route's error boundary is driven through the one failure a browser can cause
  * from outside: the home route's lazy chunk failing or stalling. React Router's errorElement

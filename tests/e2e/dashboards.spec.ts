@@ -4,7 +4,7 @@ import { bearer, DEMO, signInDemo, type DemoTokens } from './fixtures/demo-accou
 import { locale, type Language } from './fixtures/locale';
 
 /*
- * Issue 27, item 18: the student's home and the tutor's show the user's real state (requests
+ * The student's home and the tutor's show the user's real state (requests
  * waiting, next lesson, verification, recent quiz results), each linking to its screen, in
  * Ukrainian and English. What the cards say is compared with what the API answers the same user.
  * Each run leaves screenshots at 375 and 1280 px under test-results/dashboards/.

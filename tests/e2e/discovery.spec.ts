@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /*
- * Issue 8 "Must show": a guest goes through the wizard, applies filters, sorts by each of the 4
+ * A guest goes through the wizard, applies filters, sorts by each of the 4
  * sorts and sees the order hold, opens a tutor, favourites them, signs in, and finds the
  * favourite kept on the server. Runs against the seeded demo tutors on a fresh database.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, signInWith } from './fixtures/accounts';
 import { text } from './fixtures/locale';
 
-/* Spec 2 and 8: four error pages, each with a translated title, caption and back-home button. */
+/* Four error pages, each with a translated title, caption and back-home button. */
 
 test.describe('error pages', () => {
   for (const variant of ERROR_VARIANTS) {
@@ -32,7 +32,7 @@ test.describe('error pages', () => {
   });
 
   // Real sign-ins below, as in session.spec.ts: each home asks the API for the user's own data,
-  // and a made-up token's 401 there ends the session (spec 8), racing the check of the address.
+  // and a made-up token's 401 there ends the session, racing the check of the address.
   test('back home leads a teacher to /user/profile', async ({ page, errorPage, shell }) => {
     await signInWith(page, shell, 'teacher@repetytor.demo', DEMO_PASSWORD);
     await expect(shell.signInLink).toHaveCount(0);

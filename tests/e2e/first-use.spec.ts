@@ -6,9 +6,9 @@ import { locale, type Language } from './fixtures/locale';
 import { codeIn, uniqueEmail, waitForMessage } from './fixtures/mailbox';
 
 /*
- * Issue 27, "what a new user trips over", in Ukrainian and English: the shell's links lead
- * somewhere for every role (item 6); booking a time and declining a request ask first, saying
- * what will happen, and going back changes nothing (item 10).
+ * What a new user trips over, in Ukrainian and English: the shell's links lead
+ * somewhere for every role; booking a time and declining a request ask first, saying
+ * what will happen, and going back changes nothing.
  */
 
 /**
@@ -71,7 +71,7 @@ for (const language of ['uk', 'en'] as const satisfies Language[]) {
     if (language === 'en') await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   };
 
-  test.describe(`item 6: "become a tutor" only where it leads somewhere (${language})`, () => {
+  test.describe(`"become a tutor" only where it leads somewhere (${language})`, () => {
     for (const who of ['student', 'admin'] as const) {
       test(`a signed-in ${who} is not offered sign-up as a tutor`, async ({ page }) => {
         // Opens every screen of the header and the sidebar, one after another.
@@ -122,7 +122,7 @@ for (const language of ['uk', 'en'] as const satisfies Language[]) {
 for (const language of ['uk', 'en'] as const satisfies Language[]) {
   const t = locale(language);
 
-  test(`item 10: booking a time and declining a request ask first (${language})`, async ({ page }) => {
+  test(`booking a time and declining a request ask first (${language})`, async ({ page }) => {
     if (language === 'en') await page.addInitScript(() => localStorage.setItem('lang', 'en'));
     const lastName = `Confirm${Date.now().toString(36)}`;
     const student = await newStudent(page.request, 'Марта', lastName);
@@ -170,7 +170,7 @@ for (const language of ['uk', 'en'] as const satisfies Language[]) {
     if (language === 'en') await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   };
 
-  test.describe(`item 11: focus stays where the person is (${language})`, () => {
+  test.describe(`focus stays where the person is (${language})`, () => {
     test('"Show tutors" moves focus to the results, not to the page', async ({ page }) => {
       await inLanguage(page);
       await page.goto('/search?subject=mathematics');
@@ -213,9 +213,7 @@ for (const language of ['uk', 'en'] as const satisfies Language[]) {
     });
   });
 
-  test(`item 14: a search address with unknown values shows results and says so once (${language})`, async ({
-    page,
-  }) => {
+  test(`a search address with unknown values shows results and says so once (${language})`, async ({ page }) => {
     await inLanguage(page);
     await page.goto('/search?subject=xx&sort=FOO');
     const notice = page.getByRole('status').filter({
@@ -233,7 +231,7 @@ for (const language of ['uk', 'en'] as const satisfies Language[]) {
     await expect(notice).toHaveCount(0);
   });
 
-  test(`item 15: one price format and one word for the lesson format (${language})`, async ({ page }) => {
+  test(`one price format and one word for the lesson format (${language})`, async ({ page }) => {
     await inLanguage(page);
     const price = language === 'uk' ? /^\d[\d\s]*\s₴$/ : /^UAH\s[\d,.]+$/;
     await page.goto('/search?subject=mathematics');

@@ -4,7 +4,7 @@ import { bearer, DEMO, signInDemo, type DemoTokens } from './fixtures/demo-accou
 import { locale } from './fixtures/locale';
 
 /*
- * Issue 24 item 4 in Chromium with two contexts, the demo tutor and the demo student, on one of
+ * Homework in Chromium with two contexts, the demo tutor and the demo student, on one of
  * the seeded lessons whose meeting is over (seed-demo-homework.ts): homework with two tasks and a
  * file → the student answers and submits → the tutor sends one task back with a comment → the
  * student resubmits → done with a final mark. Each side's open page follows the other's steps

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { locale } from './fixtures/locale';
 
 /*
- * The subject and city landings (issue 8) as a visitor from a search engine meets them: the
+ * The subject and city landings as a visitor from a search engine meets them: the
  * server's HTML, then the app's landing screen with the same content, and onwards to the full
  * search, a city's landing and a tutor. Before this screen the app showed "page not found" here.
  */
@@ -68,7 +68,7 @@ test('a first visit to an English landing is in English; an unknown subject is n
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('region', { name: locale('en')('search:landing.top-tutors') })).toBeVisible();
 
-  // A Ukrainian address is Ukrainian, whatever page came before (issue 27 item 2).
+  // A Ukrainian address is Ukrainian, whatever page came before.
   const response = await page.goto('/tutors/astrology');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: locale('uk')('app:error-page.not-found.title') })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-/* Ukrainian by default (spec 7), English on request, remembered under `lang` (spec 9). */
+/* Ukrainian by default, English on request, remembered under `lang`. */
 
 test.describe('language switch', () => {
   test('starts in Ukrainian with <html lang="uk">', async ({ page, shell }) => {

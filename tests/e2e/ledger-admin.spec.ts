@@ -7,7 +7,7 @@ import { text } from './fixtures/locale';
 import { balanceOf, newVerifiedTutor, searchVisible, signedInContext } from './fixtures/money';
 
 /*
- * Issue 26 items 4 and 5 in Chromium: an administrator debits a tutor's balance below zero on the
+ * Balance administration in Chromium: an administrator debits a tutor's balance below zero on the
  * balances screen (with a reason), the tutor drops out of search and sees the banner with the
  * top-up button; a credit settling the debt brings them back. The tutor is this spec's own: the
  * demo tutor's balance and visibility are shared with specs running beside it (lessons earn,

@@ -5,7 +5,7 @@ import { escapeRegExp, locale } from './fixtures/locale';
 import { joinableHour } from './fixtures/meeting';
 
 /*
- * Issue 24, the first must-show, in Chromium: a new student and a new verified tutor, each in a
+ * A whole lesson in Chromium: a new student and a new verified tutor, each in a
  * browser context of their own, walk one lesson from the request to both reviews through the
  * screens: request → the tutor accepts → the lesson exists → the tutor approves → the meeting
  * (started by the tutor, joined by the student, ended by the tutor) → homework with two tasks and

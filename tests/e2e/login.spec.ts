@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-/* Spec 2 (login) and 8 ('Invalid credentials!'), against the seeded demo accounts. */
+/* Login and 'Invalid credentials!', against the seeded demo accounts. */
 
 const DEMO_PASSWORD = 'Demo12345';
 

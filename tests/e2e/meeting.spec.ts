@@ -5,7 +5,7 @@ import { locale } from './fixtures/locale';
 import { DEMO_ROOM_LOCK, demoPairInLesson, join } from './fixtures/meeting';
 
 /*
- * Issue 25 in Chromium: the demo tutor and student, each in a browser context of their own with a
+ * The meeting room in Chromium: the demo tutor and student, each in a browser context of their own with a
  * fake camera and microphone, meet in a lesson's room. Each receives the other's video (frames
  * decoding, not only a connected state), the tutor shares a screen, the student's network drops
  * and comes back and the call resumes, and the tutor ends the meeting for both.

@@ -5,7 +5,7 @@ import { bearer, DEMO, demoLogin, signInDemo, type DemoTokens } from './fixtures
 import { escapeRegExp, locale, textPattern } from './fixtures/locale';
 
 /*
- * Issue 23 in Chromium with two browser contexts, a student and a tutor (demo accounts): a message
+ * The messenger in Chromium with two browser contexts, a student and a tutor (demo accounts): a message
  * with an attachment appears in the other's open chat without a reload, unread counts and read
  * receipts follow live, and the student's notification badge rises when the tutor accepts a
  * request. Nothing here reloads a page after the first load: what changes arrives over the live
@@ -29,7 +29,7 @@ async function signedIn(browser: Browser, baseURL: string, email: string) {
 }
 
 /**
- * A direct request from the student to the tutor (what links them, issue 23), in a free slot of
+ * A direct request from the student to the tutor (what links them), in a free slot of
  * the tutor's late in the coming weeks, so it never takes the slot another test books. An active
  * request between them already links them: it is used as it is.
  */
@@ -74,7 +74,7 @@ async function openLive(page: Page, path: string) {
   await (await socket).waitForEvent('framereceived');
 }
 
-test.describe('messenger and notifications, live (issue 23)', () => {
+test.describe('messenger and notifications, live', () => {
   // Two signed-in browsers on a shared two-core machine: more time than one page's test.
 
   test('a message with its attachment reaches the open chat without reload; unread counts and receipts follow', async ({

@@ -21,7 +21,7 @@ import {
 } from './fixtures/money';
 
 /*
- * Issue 26's must-show in Chromium against the sandbox acquirer (the default), with a student and
+ * The money journeys in Chromium against the sandbox acquirer (the default), with a student and
  * a tutor of this spec only, each in a browser context of their own: the student tops up with a
  * test card through the hosted page (3-D Secure included), a declined card changes nothing, the
  * student pays a lesson from the balance (a hold), the tutor completes it (capture) and sees the

@@ -5,7 +5,7 @@ import { field, openProfileEditor } from './fixtures/accounts';
 import { text, type Language } from './fixtures/locale';
 
 /*
- * Issue 27 ("what a new user trips over"), the data side: items 1, 2, 3, 7, 8, 9, 13, 16 and 19,
+ * What a new user trips over, the data side,
  * in Ukrainian and English where there are words. Signed-in browsers get their token pair (and
  * their language) before the first load, as requests.spec.ts does.
  */
@@ -58,7 +58,7 @@ async function signedIn(browser: Browser, baseURL: string, email: string, langua
   return { context, page, pair };
 }
 
-/** "+02:00" of Kyiv now, as the app writes offsets (spec 9 "±HH:00"). */
+/** "+02:00" of Kyiv now, as the app writes offsets ("±HH:00"). */
 function kyivOffset(): string {
   const name = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' })
     .formatToParts(new Date())
@@ -81,7 +81,7 @@ const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 const descriptionOf = (html: string) => /name="description"\s+content="([^"]*)"/.exec(html)?.[1] ?? '';
 
-test.describe('issue 27: the data a new user sees', () => {
+test.describe('the data a new user sees', () => {
   test('1: an accepted request shows the lesson booked from it, not a later one', async ({
     browser,
     baseURL,

@@ -7,7 +7,7 @@ import { text } from './fixtures/locale';
 import { PublicPagesModel } from './fixtures/public-pages';
 
 /*
- * Issue 8, public pages: FAQ search, feedback, newsletter, the two terms of use, the guided tour
+ * Public pages: FAQ search, feedback, newsletter, the two terms of use, the guided tour
  * for first-time visitors and the server-rendered SEO landings that work without JavaScript.
  */
 

@@ -4,8 +4,8 @@ import type { AppShell } from './fixtures/app-shell';
 import { DEMO_PASSWORD, QuizRunModel } from './fixtures/quiz';
 
 /*
- * Issue 9 "Must show": the demo teacher authors a quiz with one question of each type following
- * the authoring rules of spec 2, 4 and 5, saves it, and it appears in the list and runs.
+ * The demo teacher authors a quiz with one question of each type following
+ * the authoring rules, saves it, and it appears in the list and runs.
  */
 
 class AuthoringModel {

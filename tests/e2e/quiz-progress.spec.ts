@@ -5,9 +5,9 @@ import { createAllTypesQuiz, QuizRunModel } from './fixtures/quiz';
 import { seedLocalStorage } from './fixtures/session';
 
 /*
- * Issue 27 item 4: a reload continues the run where the student was (the start link no longer
+ * A reload continues the run where the student was (the start link no longer
  * carries ?mode=restart, and the run lives in a server attempt), and a signed-in run resumes on
- * another device. Issue 27 item 5: hints follow the question's subject and type: the Ukrainian
+ * another device. Hints follow the question's subject and type: the Ukrainian
  * quiz's vocative short answer shows no decimal-comma advice, the maths one does.
  */
 

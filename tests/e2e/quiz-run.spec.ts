@@ -2,8 +2,8 @@ import { expect, test } from './fixtures';
 import { apiToken, createAllTypesQuiz, DEMO_PASSWORD, explanationOf, QuizRunModel } from './fixtures/quiz';
 
 /*
- * Issue 9 "Must show": a guest starts a quiz, answers a question of every type (spec 4 answer
- * recording), is asked to sign in at the finish, signs in, the quiz resumes where it was
+ * A guest starts a quiz, answers a question of every type (by the answer
+ * recording rules), is asked to sign in at the finish, signs in, the quiz resumes where it was
  * (continueQuizAfterAuth), finishes, and the result shows percentage and score; the answers
  * review shows the explanations.
  */
@@ -130,7 +130,7 @@ test('each question type has its reference page', async ({ page, shell }) => {
   await expect(page.getByText(shell.t('quiz:help.SEQUENCE.scoring'))).toBeVisible();
 });
 
-test('an unfinished test can be resumed or restarted (spec 4)', async ({ page, shell, request }) => {
+test('an unfinished test can be resumed or restarted', async ({ page, shell, request }) => {
   const quiz = await createAllTypesQuiz(request, `e2e-resume-${Date.now()}`);
   const run = new QuizRunModel(page, shell);
   const t = (key: string, values?: Record<string, string>) => shell.t(`quiz:${key}`, values);
@@ -180,7 +180,7 @@ test('the AI analysis shows the quota and labels a computed analysis, which spen
     quiz: { id: string };
     questions: { id: string }[];
   };
-  // Results come only from an attempt started on the server (issue 22 item 7).
+  // Results come only from an attempt started on the server.
   const headers = { Authorization: `Bearer ${token}` };
   const started = await request.post('/users/v1/quiz-results/start', { headers, data: { quizId: run.quiz.id } });
   const { id } = (await started.json()) as { id: string };
@@ -202,7 +202,7 @@ test('the AI analysis shows the quota and labels a computed analysis, which spen
   await expect(panel.getByText(t('ai.source.deterministic'))).toBeVisible();
   await expect(panel.getByRole('table', { name: t('ai.by-type') })).toBeVisible();
 
-  // Issue 22 item 7: without a model the analysis is computed from the data and costs no tokens,
+  // Without a model the analysis is computed from the data and costs no tokens,
   // so more analyses than a minute's quota would pay for are all answered.
   for (const kind of [
     'QUIZ_ANALYZE_GAPS',

@@ -4,7 +4,7 @@ import { locale, textPattern } from './fixtures/locale';
 import { DEMO_ROOM_LOCK, demoPairInLesson, join } from './fixtures/meeting';
 
 /*
- * Issue 25 item 4 in Chromium: the tutor (desktop) records the call for over a minute while the
+ * Recording in Chromium: the tutor (desktop) records the call for over a minute while the
  * student (a 375 px phone) sees the recording indicator. The recording goes up a chunk a second;
  * halfway the tutor's network drops (chunks wait in the tab) and comes back (the upload resumes
  * from the server's count). After the stop the student plays it on the lesson page, and the

@@ -3,10 +3,10 @@ import { expect, test } from './fixtures';
 import { locale } from './fixtures/locale';
 
 /*
- * Issue 6 in Chromium, two browser contexts for two users, each in its own time zone: a direct
- * request with 3 slots accepted by the tutor, the limit of 5 active requests (spec 8/9), and a
+ * Lesson requests in Chromium, two browser contexts for two users, each in its own time zone: a direct
+ * request with 3 slots accepted by the tutor, the limit of 5 active requests, and a
  * public request answered by an offer from a tutor who teaches the subject, while a tutor of
- * another subject cannot offer (spec 5). The demo teacher teaches mathematics, NMT mathematics
+ * another subject cannot offer. The demo teacher teaches mathematics, NMT mathematics
  * and physics (src/server/db/seed/seed-demo-accounts.ts).
  */
 
@@ -89,7 +89,7 @@ async function ensureTeacherSlots(request: APIRequestContext, teacher: TokenPair
   expect(saved.ok()).toBeTruthy();
 }
 
-/** "UTC+02:00" for a zone now, as the app labels it (spec 9 "±HH:00"). */
+/** "UTC+02:00" for a zone now, as the app labels it ("±HH:00"). */
 function utcOffset(timeZone: string): string {
   const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(new Date())
@@ -142,7 +142,7 @@ test.describe('lesson requests and booking', () => {
     const teacherId = userId(teacher.pair);
     const token = runToken('direct');
 
-    // The entry is the tutor page's request button (spec 2).
+    // The entry is the tutor page's request button.
     await student.page.goto(`/tutor/${teacherId}`);
     await student.page
       .getByRole('link', { name: t('tutor:actions.request') })
@@ -170,7 +170,7 @@ test.describe('lesson requests and booking', () => {
     const accepts = incoming.getByRole('button', { name: /^Прийняти заняття/ });
     await expect(accepts).toHaveCount(3);
     await accepts.first().click();
-    // Booking asks first, saying what will happen (issue 27).
+    // Booking asks first, saying what will happen.
     const confirm = teacher.page.getByRole('dialog', { name: t('requests:confirm.accept.title') });
     await expect(confirm).toContainText(STUDENT_NAME);
     await confirm.getByRole('button', { name: t('requests:confirm.accept.action') }).click();
@@ -237,7 +237,7 @@ test.describe('lesson requests and booking', () => {
     expect(active).toBe(5);
     const student = await signedIn(browser, baseURL!, STUDENT2, STUDENT_ZONE);
 
-    // Wait for the list's answer (an event), then for its line (issue 22 item 10). The answer
+    // Wait for the list's answer (an event), then for its line. The answer
     // must say 5.
     const answered = student.page.waitForResponse(
       (response) => response.url().includes('/users/v1/lesson-requests?') && response.request().method() === 'GET',
@@ -284,7 +284,7 @@ test.describe('lesson requests and booking', () => {
     await expect(page.getByRole('status').filter({ hasText: t('schedule:editor.saved') })).toBeVisible();
 
     await page.reload();
-    // The coefficient the cell shows is part of its name (issue 27, item 17).
+    // The coefficient the cell shows is part of its name.
     const withCoefficient = grid.getByRole('button', { name: `${name}, ×1.25`, exact: true });
     await expect(withCoefficient).toHaveAttribute('aria-pressed', 'true');
     await expect(withCoefficient).toHaveText('×1.25');
@@ -405,7 +405,7 @@ test.describe('lesson requests and booking', () => {
     const teacher = await signedIn(browser, baseURL!, TEACHER, TEACHER_ZONE);
     const token = runToken('public');
 
-    // The survey (spec 2): subject, level, time, price, classes per week, age, message.
+    // The survey: subject, level, time, price, classes per week, age, message.
     await student.page.goto('/requests');
     await student.page.getByRole('link', { name: t('requests:list.new-public') }).click();
     await expect(student.page.getByRole('heading', { level: 1, name: t('requests:public.title') })).toBeVisible();
@@ -462,7 +462,7 @@ test.describe('lesson requests and booking', () => {
       headers: bearer(teacher.pair),
       data: { message: 'I would like to teach you.' },
     });
-    // A request the tutor may not see is "not found", not "forbidden" (issue 22).
+    // A request the tutor may not see is "not found", not "forbidden".
     expect(refused.status()).toBe(404);
     expect(((await refused.json()) as { code: string }).code).toBe('NOT_FOUND');
 

@@ -4,7 +4,7 @@ import { locale } from './fixtures/locale';
 import { DEMO_ROOM_LOCK, demoPairInLesson, join } from './fixtures/meeting';
 
 /*
- * Issue 25 item 3 in the meeting room: the tutor (desktop) starts the lesson's board in the room
+ * The board in the meeting room: the tutor (desktop) starts the lesson's board in the room
  * and draws; the student (a 375 px phone, where the room shows the videos or the board behind a
  * switch) sees the shape arrive, reloads the room, joins again, and the board still has it.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /*
- * Issue 22 item 5: the built web app works under the server's Content-Security-Policy. Every
+ * The built web app works under the server's Content-Security-Policy. Every
  * screen visited here must load without a single CSP violation (the browser reports each one as
  * a `securitypolicyviolation` event), signed out and signed in.
  */

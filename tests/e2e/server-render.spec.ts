@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, signInWith } from './fixtures/accounts';
 import { locale } from './fixtures/locale';
 
 /*
- * Server-rendered first screens (issue 8: the landing, search and tutor pages paint from HTML):
+ * Server-rendered first screens (the landing, search and tutor pages paint from HTML):
  * what a guest sees before any script runs, that the browser then takes the page over without a
  * hydration error, and that personal or other-language browsers get their own rendering.
  */

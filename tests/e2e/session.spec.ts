@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, signInWith } from './fixtures/accounts';
 import { fakeToken, seedLocalStorage } from './fixtures/session';
 
-/* Spec 2 and 6: the home route depends on the token's authority claim; /logout ends the session. */
+/* The home route depends on the token's authority claim; /logout ends the session. */
 
 test.describe('home by role', () => {
   test('a teacher landing on / goes to the teacher home, greeted by name', async ({ page, shell }) => {
@@ -21,11 +21,11 @@ test.describe('home by role', () => {
 
   test('a student sees their own home at /', async ({ page, shell }) => {
     // A real sign-in: the home's search wizard asks the API for a student's profile, and a
-    // made-up token's 401 there would end the session (spec 8) before the heading was checked.
+    // made-up token's 401 there would end the session before the heading was checked.
     await signInWith(page, shell, 'student@repetytor.demo', DEMO_PASSWORD);
     await expect(shell.signInLink).toHaveCount(0);
     await page.goto('/');
-    // Their dashboard (issue 27), not the guests' landing.
+    // Their dashboard, not the guests' landing.
     await expect(
       page.getByRole('heading', { level: 1, name: shell.t('dashboard:greeting', { name: 'Іван' }) }),
     ).toBeVisible();
@@ -34,7 +34,7 @@ test.describe('home by role', () => {
 
   test('a student is refused the teacher home', async ({ page, shell, errorPage }) => {
     // A real sign-in: side by side, the shell's first API call with a made-up token met its 401
-    // (which ends the session, spec 8) before the refusal was drawn, on both tries.
+    // (which ends the session) before the refusal was drawn, on both tries.
     await signInWith(page, shell, 'student@repetytor.demo', DEMO_PASSWORD);
     await expect(shell.signInLink).toHaveCount(0);
     await page.goto('/user/profile');

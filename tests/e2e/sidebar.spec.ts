@@ -1,7 +1,7 @@
 import { LAYOUT } from '../../src/shared/constants';
 import { expect, test } from './fixtures';
 
-/* Spec 9: header 63 px on mobile and 54 otherwise; sidebar 277 px open, 80 collapsed, open by default, remembered. */
+/* Header 63 px on mobile and 54 otherwise; sidebar 277 px open, 80 collapsed, open by default, remembered. */
 
 const widthOf = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())!.width;
 const heightOf = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())!.height;

@@ -6,7 +6,7 @@ import { locale } from './fixtures/locale';
 import { codeIn, uniqueEmail, waitForSubject } from './fixtures/mailbox';
 
 /*
- * Issue 24 item 6 in Chromium with two contexts: the demo tutor invites an address from My
+ * My students in Chromium with two contexts: the demo tutor invites an address from My
  * students; the invite mail arrives over SMTP; a new visitor opens its link, signs up with that
  * address and is linked to the tutor as soon as they are signed in. The tutor's open list shows
  * "invite accepted" without a reload (the students.changed live push).

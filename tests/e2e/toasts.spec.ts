@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /*
- * Spec 2: global toasts appear top-right. Spec 9: 3 s at 768 px or narrower, else 5 s.
+ * Global toasts appear top-right. 3 s at 768 px or narrower, else 5 s.
  * The toast comes from a real action: accepting cookies. The page clock is paused after load so
  * the timing is exact, not a race with the test's own speed.
  */

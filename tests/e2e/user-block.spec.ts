@@ -4,7 +4,7 @@ import { bearer, DEMO, demoLogin } from './fixtures/demo-accounts';
 import { codeIn, uniqueEmail, waitForMessage } from './fixtures/mailbox';
 
 /*
- * Spec 7 "User block and delete" (issue 22 item 2): an admin blocks an account; its open tab loses
+ * An admin blocks an account; its open tab loses
  * its live connection at once, and signing in again says why, in the page's language.
  */
 

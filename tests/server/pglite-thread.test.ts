@@ -125,7 +125,7 @@ describe('the PGlite thread', () => {
     expect(ticks).toBeGreaterThanOrEqual(Math.floor(ms / 5 / 4));
   });
 
-  // Waits for events, not a wall clock (issue 22 item 10): the child first has to start tsx and
+  // Waits for events, not a wall clock: the child first has to start tsx and
   // boot PGlite's WASM, which on a loaded two-core machine took longer than the 20 s the old
   // spawnSync limit allowed. What the test is about comes after the answer: with nothing left to
   // do, the process must exit by itself (a held-open thread never exits, and the test's own

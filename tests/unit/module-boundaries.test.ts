@@ -12,7 +12,7 @@ function moduleFiles(): string[] {
     .map((file) => path.posix.join(MODULES_DIR, file.split(path.sep).join('/')));
 }
 
-/** Issue 23: lint refuses a deep import from one server module into another. */
+/** Lint refuses a deep import from one server module into another. */
 describe('server module boundaries (eslint)', { timeout: 120_000 }, () => {
   const eslint = new ESLint();
   const lint = async (filePath: string, code: string) => {
@@ -30,7 +30,7 @@ describe('server module boundaries (eslint)', { timeout: 120_000 }, () => {
   });
 
   it('refuses a deep import in the files that once had a baseline exemption', async () => {
-    // requests reached into lessons' booking helpers and service before issue 23's facades.
+    // requests reached into lessons' booking helpers and service before the modules had facades.
     for (const file of [
       'src/server/modules/requests/request-replies.service.ts',
       'src/server/modules/schedule/schedule.routes.ts',
@@ -91,7 +91,7 @@ describe('server module boundaries (eslint)', { timeout: 120_000 }, () => {
   });
 });
 
-/** Issue 23: app.ts is the composition root, the one place a module is created. */
+/** App.ts is the composition root, the one place a module is created. */
 describe('module wiring', () => {
   it('creates modules in src/server/app.ts only', () => {
     const serverFiles = readdirSync('src/server', { recursive: true, encoding: 'utf8' })

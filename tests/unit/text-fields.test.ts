@@ -10,7 +10,7 @@ function sourceFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/* Issue 22 item 4: one rule for every text field (src/shared/validation/text.ts). */
+/* One rule for every text field (src/shared/validation/text.ts). */
 describe('text fields', () => {
   it('is the only string schema of the contracts and the route schemas (one rule for every text field)', () => {
     const offenders = [join(ROOT, 'src/shared/contracts'), join(ROOT, 'src/server/modules')]

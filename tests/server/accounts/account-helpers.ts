@@ -142,7 +142,7 @@ export async function uploadAvatar(t: TestApp, user: SignedIn, bytes?: Buffer) {
   });
 }
 
-/** Everything spec 5 requires of a teacher profile, for a given avatar. */
+/** Everything a teacher profile requires, for a given avatar. */
 export const completeProfile = (avatarId: string) => ({
   firstName: 'Олена',
   lastName: 'Коваль',

@@ -65,7 +65,7 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
 
 /**
  * An in-process SMTP server that nodemailer delivers to, so tests read the real email a user
- * would get (issue 3 "against an in-process SMTP server that receives the real mail").
+ * would get, as a real SMTP server receives it.
  */
 export async function startMailCapture() {
   const received: ReceivedMail[] = [];

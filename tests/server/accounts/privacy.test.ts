@@ -80,7 +80,7 @@ describe('private data', () => {
   });
 });
 
-describe('public user details (spec 2 user details screen)', () => {
+describe('public user details (user details screen)', () => {
   const PUBLIC_TEACHER_FIELDS = [
     'about',
     'avatarId',

@@ -135,7 +135,7 @@ describe('registration steps PROFILE_INFO → PHONE_NUMBER → SKILLS → COMPLE
   });
 });
 
-describe('phone uniqueness (spec 8: phone or email already in use)', () => {
+describe('phone uniqueness (phone or email already in use)', () => {
   it('answers PHONE_OR_EMAIL_IN_USE for a number another account confirmed, before sending any code', async () => {
     const first = await signUp(t);
     const second = await signUp(t);

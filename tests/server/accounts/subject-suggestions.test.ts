@@ -18,7 +18,7 @@ const call = (user: SignedIn | null, method: 'GET' | 'POST', url: string, payloa
     ...(payload ? { payload } : {}),
   });
 
-describe('POST /users/v1/profile/subject-suggestions (issue 27 item 16)', () => {
+describe('POST /users/v1/profile/subject-suggestions', () => {
   it('stores a subject the tutor misses, once per name whatever its case, and shows it to admins', async () => {
     const tutor = await signUp(t, { role: 'ROLE_TEACHER' });
     const first = await call(tutor, 'POST', '/profile/subject-suggestions', { name: '  Історія   мистецтв ' });
@@ -66,7 +66,7 @@ describe('POST /users/v1/profile/subject-suggestions (issue 27 item 16)', () => 
   });
 });
 
-describe('GET /users/v1/admin/verifications shows what the admin approves (issue 27 item 13)', () => {
+describe('GET /users/v1/admin/verifications shows what the admin approves', () => {
   it('carries the photo, intro video, about texts, subjects and suggested subjects of each tutor', async () => {
     const tutor = await teacherWithCompleteProfile(t);
     await call(tutor, 'POST', '/profile/subject-suggestions', { name: 'Каліграфія' });

@@ -37,7 +37,7 @@ const mp4 = (size: number) =>
   Buffer.concat([Buffer.from('\0\0\0\x18ftypisom\0\0\x02\0isomiso2', 'latin1'), randomBytes(size)]);
 
 describe('PUT /users/v1/profile/teacher', () => {
-  it('saves every field of spec 3 and reads it back', async () => {
+  it('saves every field of the teacher profile and reads it back', async () => {
     const teacher = await signUp(t, { role: 'ROLE_TEACHER' });
     const avatarId = (await uploadAvatar(t, teacher)).json().id;
     const res = await t.app.inject({

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, completeProfile, signUp, teacherWithCompleteProfile, uploadAvatar } from './account-helpers';
 
 /*
- * Issue 27 item 7: a Europe/Kyiv browser (which Chromium reports as "Europe/Kiev") was saved
+ * A Europe/Kyiv browser (which Chromium reports as "Europe/Kiev") was saved
  * and shown as "Europe/Kiev" on the tutor page, requests and schedule while the editor said
  * "Europe/Kyiv". Zones are stored by their canonical IANA names; migration 0801 renames the
  * old names already stored.

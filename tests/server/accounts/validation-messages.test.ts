@@ -3,8 +3,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, nextAddress, PASSWORD, signUp, type SignedIn } from './account-helpers';
 
 /*
- * Spec 5, every rule that touches accounts: each bad value answers 400 VALIDATION_FAILED with
- * the spec's message key on exactly that field, and a translated top-level message.
+ * Every validation rule that touches accounts: each bad value answers 400 VALIDATION_FAILED with
+ * the rule's message key on exactly that field, and a translated top-level message.
  */
 
 let t: TestApp;
@@ -36,7 +36,7 @@ const registration = {
   role: 'ROLE_STUDENT',
 };
 
-describe('register (spec 5: email, password, first and last name)', () => {
+describe('register (email, password, first and last name)', () => {
   it.each([
     ['email', '', 'validation.email-required'],
     ['email', undefined, 'validation.email-required'],
@@ -132,7 +132,7 @@ describe('login, codes and password reset', () => {
   });
 });
 
-describe('phone (spec 5: 9 digits after +380)', () => {
+describe('phone (9 digits after +380)', () => {
   it.each([
     ['', 'validation.phone-required'],
     [undefined, 'validation.phone-required'],
@@ -150,7 +150,7 @@ describe('phone (spec 5: 9 digits after +380)', () => {
   });
 });
 
-describe('settings (spec 5: password confirmation, DELETE)', () => {
+describe('settings (password confirmation, DELETE)', () => {
   it('change password: current required, new one by the rules, confirmation matching', async () => {
     expect(
       await fieldsOf(
@@ -180,7 +180,7 @@ describe('settings (spec 5: password confirmation, DELETE)', () => {
   );
 });
 
-describe('teacher profile save (spec 5 required fields)', () => {
+describe('teacher profile save (required fields)', () => {
   const complete = {
     firstName: 'Олена',
     lastName: 'Коваль',

@@ -29,7 +29,7 @@ afterAll(async () => t?.close());
 
 const as = (user: SignedIn, url: string) => t.app.inject({ method: 'POST', url, headers: bearer(user.token) });
 
-describe('verification side effects (issue 23: on domain events)', () => {
+describe('verification side effects (on domain events)', () => {
   it('notifies at once while the mail server is down, then sends the mail on a retry', async () => {
     const teacher = await teacherWithCompleteProfile(t);
     expect((await as(teacher, '/users/v1/verification')).statusCode).toBe(200);

@@ -29,7 +29,7 @@ const as = async (user: SignedIn, method: 'GET' | 'POST' | 'PUT', url: string, p
 const visibility = (teacher: SignedIn, visible: boolean, language = 'en') =>
   as(teacher, 'PUT', '/users/v1/profile/search-visibility', { visible }, language);
 
-describe('teacher verification (spec 4)', () => {
+describe('teacher verification', () => {
   it('refuses to submit an incomplete profile, naming what is missing', async () => {
     const teacher = await signUp(t, { role: 'ROLE_TEACHER' });
     const state = (await as(teacher, 'GET', '/users/v1/verification')).json();
@@ -121,7 +121,7 @@ describe('teacher verification (spec 4)', () => {
   });
 });
 
-describe('PUT /users/v1/profile/search-visibility (spec 6)', () => {
+describe('PUT /users/v1/profile/search-visibility', () => {
   it('refuses before verification with VERIFICATION_REQUIRED, in both languages', async () => {
     const teacher = await teacherWithCompleteProfile(t);
     const en = await visibility(teacher, true);

@@ -68,7 +68,7 @@ describe('meeting room access', () => {
     expect(rows).toEqual([]);
   });
 
-  it('opens half an hour before the start, not earlier (spec 6)', async () => {
+  it('opens half an hour before the start, not earlier', async () => {
     const lesson = await lessonFixture(t, { startsInMs: MEETING_JOIN_EARLY_MS + 60_000 });
     const early = await post(t, lesson.tutor, meetingPresencePath(lesson.id), { sessionId: sessionId() });
     expect(early.statusCode).toBe(409);
@@ -203,7 +203,7 @@ describe('signalling', () => {
 });
 
 describe('screen sharing', () => {
-  it('allows one share at a time (spec 8 "screen already shared")', async () => {
+  it('allows one share at a time ("screen already shared")', async () => {
     const lesson = await lessonFixture(t);
     const [tutorTab, studentTab] = [sessionId(), sessionId()];
     await post(t, lesson.tutor, meetingPresencePath(lesson.id), { sessionId: tutorTab });

@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../../../src/server/db/databa
 import { LANDED_OUT_OF_ORDER, migrate, MigrationOrderError } from '../../../src/server/db/migrator';
 
 /*
- * Issue 22 item 10: migrations apply in one order on every database, a fresh and an upgraded one.
+ * Migrations apply in one order on every database, a fresh and an upgraded one.
  * Runs on PGlite, and on the PostgreSQL server in schemas of its own when TEST_DATABASE_URL is set.
  */
 const REAL_DIR = fileURLToPath(new URL('../../../src/server/db/migrations/', import.meta.url));

@@ -8,7 +8,7 @@ import type { FileStorage } from '../../../src/server/integrations/storage/file-
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
- * Issue 27 item 19: the demo tutors' photos are drawn portraits, varied and small, the same on
+ * The demo tutors' photos are drawn portraits, varied and small, the same on
  * every machine; before, every demo tutor wore one silhouette on eight background colours.
  */
 

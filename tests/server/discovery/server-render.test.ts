@@ -335,7 +335,7 @@ describe('server-rendered landings (a search engine’s visitors)', () => {
     expect(chosen.body).toContain('<html lang="en">');
     expect(stateOf(chosen.body)?.language).toBe('en');
 
-    // Issue 27 item 2: after an English page (hint cookie lang=en) the Ukrainian address is Ukrainian.
+    // After an English page (hint cookie lang=en) the Ukrainian address is Ukrainian.
     const ukrainian = await landingOf('mathematics/kyiv', 'uk');
     const afterEnglish = await page('/tutors/mathematics/kyiv', 'lang=en');
     expect(afterEnglish.body).toContain('<html lang="uk">');

@@ -102,7 +102,7 @@ describe('homework drives the lesson through the transition table', () => {
     // Sent: the student can no longer change answers until it comes back.
     expect((await call('PUT', taskResultPath(hw.id, first.id), pupil, { resultText: 'змінено' })).statusCode).toBe(409);
 
-    // Rework needs a comment (spec 5).
+    // Rework needs a comment.
     const noComment = await call('POST', homeworkReviewPath(hw.id), tutor, {
       tasks: [
         { taskId: first.id, done: true },

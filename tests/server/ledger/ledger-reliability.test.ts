@@ -20,7 +20,7 @@ import {
 } from '../../../scripts/bench/ledger-workload';
 
 /**
- * Issue 26 "Must show": 10,000 concurrent ledger operations (top-ups, holds, captures, releases,
+ * 10,000 concurrent ledger operations (top-ups, holds, captures, releases,
  * fees) with worker processes SIGKILLed at random moments and restarted, retrying with the same
  * idempotency keys; afterwards every entry balances, all accounts sum to 0, no key was posted
  * twice, every cached balance equals the sum of its lines, and every balance is the one the plan

@@ -67,7 +67,7 @@ export const MIN = 60_000;
 export async function linkedPair(t: TestApp): Promise<{ tutor: User; learner: User }> {
   const tutor = await teacher(t);
   const learner = await student(t);
-  // An accepted direct request links them (issue 22), written straight to the table.
+  // An accepted direct request links them, written straight to the table.
   await t.db
     .insertInto('lesson_requests')
     .values({

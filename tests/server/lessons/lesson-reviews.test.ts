@@ -18,7 +18,7 @@ const profile = (id: string) =>
     .where('user_id', '=', id)
     .executeTakeFirstOrThrow();
 
-describe('lesson reviews (issue 24 item 5)', { timeout: 180_000 }, () => {
+describe('lesson reviews', { timeout: 180_000 }, () => {
   it('lets each participant of a completed lesson review it once, and moves the tutor rating', async () => {
     const { tutor, learner } = await linkedPair(t);
     const first = await completedLesson(t, tutor, learner, 24);
@@ -58,7 +58,7 @@ describe('lesson reviews (issue 24 item 5)', { timeout: 180_000 }, () => {
     expect(page.statusCode, page.body).toBe(200);
     expect(JSON.stringify(page.json())).toMatch(/"reviewCount":2/);
     // The search counters follow: the tutor counts under the 4.5 band (9) once the platform fee
-    // these request-found lessons put them in debt for (issue 26) is paid and they are visible again.
+    // these request-found lessons put them in debt for is paid and they are visible again.
     await t.app.ctx.events.drain();
     await topUp(t, tutor.id, 10_000_000);
     await t.app.ctx.events.drain();

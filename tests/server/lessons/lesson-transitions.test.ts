@@ -33,7 +33,7 @@ describe('lesson transitions through the API (docs/lessons/lifecycle.md)', { tim
     expect((await post(t, learner, `/lessons/${lesson.id}/approve`)).statusCode).toBe(403);
     const approved = await act(t, tutor, lesson.id, 'approve');
     expect(approved.status).toBe('READY_TO_START');
-    // Twice is refused with the spec 8 message.
+    // Twice is refused with the refusal's message.
     const again = await post(t, tutor, `/lessons/${lesson.id}/approve`, undefined, 'en');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'LESSON_ACTION_NOT_ALLOWED' });

@@ -11,7 +11,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('GET /lessons/mine (spec 2 "my lessons")', { timeout: 180_000 }, () => {
+describe('GET /lessons/mine (my lessons)', { timeout: 180_000 }, () => {
   it('filters by status, period and the other side, and pages', async () => {
     t.clock.set(Date.now());
     const { tutor, learner } = await linkedPair(t);

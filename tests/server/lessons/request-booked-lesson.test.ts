@@ -11,7 +11,7 @@ import {
 } from '../requests/request-helpers';
 
 /*
- * A lesson booked by accepting a request is a lesson like any other (issue 24): its creation is
+ * A lesson booked by accepting a request is a lesson like any other: its creation is
  * the same `lesson.transitioned` event the tutor's "new lesson" writes, so money, live pushes and
  * anything else that follows lessons sees it; the student hears of it once, through the request.
  * The push itself is checked in tests/server/live/live-pushes.test.ts.

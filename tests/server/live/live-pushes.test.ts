@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const types = (s: TestSocket) => s.pushes().map((p) => p.type);
 const ofType = (s: TestSocket, type: string) => s.pushes().filter((p) => p.type === type);
 
-describe('live pushes of domain changes (issue 23)', () => {
+describe('live pushes of domain changes', () => {
   it('pushes a request, its notification and the booked lesson to their sides only', async () => {
     const me = await student(t);
     const stranger = await student(t);

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { connectLive, type TestSocket } from './live-test-client';
 
 /*
- * Issue 22 item 2 on the live channel (issue 23 item 3): the session is checked in the handshake
+ * Sessions on the live channel: the session is checked in the handshake
  * and at every heartbeat, and a revoked one (logout, password change, deletion) closes its
  * sockets at once, through the session.revoked event, in every process.
  */

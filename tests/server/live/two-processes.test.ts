@@ -12,7 +12,7 @@ import { migrate } from '../../../src/server/db/migrator';
 import { connectLive, type TestSocket } from './live-test-client';
 
 /*
- * Issue 23's must-show: two API processes on one PostgreSQL database, fanning out through Redis.
+ * Two API processes on one PostgreSQL database, fanning out through Redis.
  * Both servers are needed whichever database the rest of the suite runs on, so this file uses
  * TEST_DATABASE_URL or the local server, and TEST_REDIS_URL or the local Redis.
  */

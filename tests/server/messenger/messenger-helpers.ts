@@ -8,7 +8,7 @@ import { bearer, type User } from '../requests/request-helpers';
 
 export { bearer };
 
-/** A direct lesson request between them: what links a student and a tutor (issue 23). */
+/** A direct lesson request between them: what links a student and a tutor. */
 export async function link(t: TestApp, studentId: string, teacherId: string) {
   const at = new Date(t.clock.now());
   await t.db

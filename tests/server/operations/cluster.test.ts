@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * Several server processes behind one port (issue 28), as `npm start` runs them: the compiled
+ * Several server processes behind one port, as `npm start` runs them: the compiled
  * server (built here into a folder of its own) with WEB_CONCURRENCY=3 over a PostgreSQL database
  * of its own on the TEST_DATABASE_URL server. While 2,000 requests are spread over the three, one
  * is killed with SIGKILL: only requests in flight on it may fail, each only with a broken
@@ -83,7 +83,7 @@ const isConnectionError = (error: unknown) =>
 const livePid = async (): Promise<number> =>
   (JSON.parse((await get('/users/v1/open/health/live')).body) as { pid: number }).pid;
 
-describe.runIf(PG_URL)('several server processes on one port over PostgreSQL (issue 28)', () => {
+describe.runIf(PG_URL)('several server processes on one port over PostgreSQL', () => {
   beforeAll(async () => {
     const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--out-dir', serverDir], {
       cwd: root,

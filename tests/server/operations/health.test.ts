@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('liveness and readiness (issue 28)', () => {
+describe('liveness and readiness', () => {
   it('says the process lives, and which process it is, without asking the database', async () => {
     const res = await t.app.inject({ url: '/users/v1/open/health/live' });
     expect(res.statusCode).toBe(200);
@@ -48,7 +48,7 @@ describe('liveness and readiness (issue 28)', () => {
   });
 });
 
-describe('readiness without a database (issue 28)', () => {
+describe('readiness without a database', () => {
   // The system routes alone, over a pool whose server does not answer (nothing listens on port 1).
   const app = Fastify({ logger: false });
   const db: Database = new Kysely<DB>({

@@ -7,7 +7,7 @@ import { startPGliteThread } from '../../../src/server/db/pglite-thread';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'pglite-first-start-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('a PGlite database created on first start (issue 28)', () => {
+describe('a PGlite database created on first start', () => {
   // The thread that creates the database ends before the serving thread opens it (memory.md):
   // what the first thread wrote must be there for the second, and for the next start.
   it('is created by one thread and served by the next, then opened as it is', { timeout: 120_000 }, async () => {

@@ -14,7 +14,7 @@ import {
 } from './payment-helpers';
 
 /**
- * Issue 26 "Must show": webhooks through the real route, with the monobank adapter pointed at a
+ * Webhooks through the real route, with the monobank adapter pointed at a
  * stand-in. Each case must leave exactly one correct change (and so one ledger posting, which
  * builds on the `payment.status-changed` event).
  */

@@ -82,7 +82,7 @@ describe('AI without a model: deterministic analysis, clearly labelled', () => {
 });
 
 describe('AI quota: tokens replenish every minute', () => {
-  it('the deterministic analysis and hint spend no quota (issue 22 item 7)', async () => {
+  it('the deterministic analysis and hint spend no quota', async () => {
     const { student, resultId, quiz } = await finishedResult(t);
     for (let i = 0; i <= perMinute; i++) expect((await analyse(t, student.token, resultId)).statusCode).toBe(200);
     const hint = await t.app.inject({

@@ -80,7 +80,7 @@ export async function countResults(t: TestApp, userId: string): Promise<number> 
 }
 
 /**
- * A verified teacher (issue 22): their quizzes are APPROVED when saved, so they are listed and
+ * A verified teacher: their quizzes are APPROVED when saved, so they are listed and
  * open to everyone. An unverified teacher's quiz waits for an admin (tests/server/security).
  */
 export async function verifiedTeacher(t: TestApp): Promise<{ id: string; token: string }> {
@@ -93,7 +93,7 @@ export async function verifiedTeacher(t: TestApp): Promise<{ id: string; token: 
 }
 
 /**
- * A whole run the way the run screen does it (issue 22 item 7): start an attempt on the server,
+ * A whole run the way the run screen does it: start an attempt on the server,
  * then finish it with the answers. Answers the finish (or the refused start).
  */
 export async function submitRun(t: TestApp, token: string, quizId: string, answers: unknown) {

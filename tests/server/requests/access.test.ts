@@ -30,7 +30,7 @@ beforeAll(async () => {
   direct = (await sendDirect(t, alice, tutor.id, hoursAhead(t, 20, 21))).json();
   pub = (await post(t, alice, '/lesson-requests/public', { subject: 'mathematics' })).json();
   pub = (await post(t, tutor, `/lesson-requests/${pub.id}/offers`, { message: 'Так' })).json();
-  // A lesson needs a link between them (issue 22), as an earlier accepted request gives.
+  // A lesson needs a link between them, as an earlier accepted request gives.
   await linkStudent(t, tutor, alice);
   const lesson = await post(t, tutor, '/lessons', {
     studentId: alice.id,

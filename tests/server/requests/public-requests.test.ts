@@ -83,7 +83,7 @@ describe('public requests and offers', () => {
     expect(tutorView.contacts).toEqual({ email: me.email, phoneNumber: null });
     expect(await notificationKeys(t, maths.id)).toContain('lesson-request-contacts-opened');
 
-    // A lesson the tutor then creates for this student is linked to the request (platform fee, spec 1).
+    // A lesson the tutor then creates for this student is linked to the request (platform fee).
     const [startsAt] = hoursAhead(t, 6);
     await saveSchedule(t, maths);
     const lesson = await post(t, maths, '/lessons', {

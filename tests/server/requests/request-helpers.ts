@@ -43,7 +43,7 @@ export async function signInAgain(t: TestApp, user: User, role: 'ROLE_STUDENT' |
 }
 
 /**
- * A verified teacher whose profile is complete by spec 5 (or not, with `complete: false`), who
+ * A verified teacher whose profile has every required field (or not, with `complete: false`), who
  * teaches `skills`. Written straight to the tables: the profile API has its own tests.
  */
 export async function teacher(t: TestApp, options: { skills?: string[]; complete?: boolean; verified?: boolean } = {}) {
@@ -156,7 +156,7 @@ export async function sendDirect(
 }
 
 export async function notificationKeys(t: TestApp, userId: string): Promise<string[]> {
-  // Notifications are written by an event handler once the change commits (issue 23).
+  // Notifications are written by an event handler once the change commits.
   await t.app.ctx.events.drain();
   const rows = await t.db
     .selectFrom('notifications')
@@ -168,7 +168,7 @@ export async function notificationKeys(t: TestApp, userId: string): Promise<stri
 }
 
 /**
- * Links a student to a tutor the way an accepted direct request does (issue 22: a tutor books
+ * Links a student to a tutor the way an accepted direct request does (a tutor books
  * lessons only for linked students), written straight to the table: the request flow has its own tests.
  */
 export async function linkStudent(t: TestApp, tutor: User, who: User): Promise<void> {

@@ -16,7 +16,7 @@ import {
 } from '../requests/request-helpers';
 
 /*
- * Issue 22 item 9: a deleted account leaves no orphans. Its future lessons are cancelled (the
+ * A deleted account leaves no orphans. Its future lessons are cancelled (the
  * tutor's hour is free again) and its active requests and offers closed, the other side told in
  * the same transaction; everywhere its name shows it is the translated "deleted account", and none
  * of its contact data (the deleted+<uuid>@… placeholder included) is visible.

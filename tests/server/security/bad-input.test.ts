@@ -17,7 +17,7 @@ import {
 import { directBody, hoursAhead, post, saveSchedule, student, teacher, type User } from '../requests/request-helpers';
 
 /*
- * Issue 22 item 4 (OWASP API8:2023 security misconfiguration / bad input): PostgreSQL cannot store
+ * Bad input (OWASP API8:2023 security misconfiguration / bad input): PostgreSQL cannot store
  * U+0000 in text, so a NUL that reached a query failed the statement and answered 500. Every text
  * field of every contract is `text()` (src/shared/validation/text.ts): the NUL is a 400 naming the
  * field, and nothing is written. Each case is sent twice: with the NUL (400) and without it (2xx),

@@ -12,7 +12,7 @@ import { HSTS_MAX_AGE_SECONDS } from '../../../src/server/plugins/security-heade
 import { INDEX_HTML } from '../helpers/web-build';
 
 /*
- * OWASP API8:2023 (security misconfiguration), issue 22 item 5: the security headers on every
+ * OWASP API8:2023 (security misconfiguration): the security headers on every
  * kind of answer: a web page, a hashed asset, an API answer, an API error and a 404.
  */
 let dist: string;

@@ -19,7 +19,7 @@ import {
 } from '../quizzes/quiz-helpers';
 
 /*
- * Issue 22 item 7 "Exam practice" and the quiz part of item 4: results come only from attempts
+ * Exam practice and the quiz part of bad-input handling: results come only from attempts
  * started on the server, the deadline is the server's, partial answers live there (and a guest's
  * attempt is carried over at sign-in), unknown letters are a 400, authoring refuses empty and too
  * few options and short conversion tables, and the deterministic hint is a real hint.
@@ -180,7 +180,7 @@ describe('results come only from an attempt started on the server', () => {
   });
 });
 
-describe('an answer that is not an option is a 400, not a stored 0 (issue 22 item 4)', () => {
+describe('an answer that is not an option is a 400, not a stored 0', () => {
   it.each([
     ['a letter the single answer does not offer', [choice('1', 'Я')], 'UNKNOWN_OPTION'],
     ['a matching row that does not exist', [choice('2', '9', 'А')], 'UNKNOWN_ROW'],

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { directBody, hoursAhead, saveSchedule, teacher, type User } from '../requests/request-helpers';
 
 /*
- * OWASP API2:2023 (broken authentication), issue 22 item 2: refresh-token reuse detection and
+ * OWASP API2:2023 (broken authentication): refresh-token reuse detection and
  * revocations that end access at once rather than when the 15-minute access token expires.
  */
 let t: TestApp;

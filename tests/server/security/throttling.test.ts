@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /*
  * OWASP API2:2023 (broken authentication) and API4:2023 (unrestricted resource consumption),
- * issue 22 item 3: growing delays per account and address instead of a lock anyone can trigger,
+ * Growing delays per account and address instead of a lock anyone can trigger,
  * counters that survive a restart, and the client address from trusted proxy hops only.
  */
 let t: TestApp;

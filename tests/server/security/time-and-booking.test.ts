@@ -14,7 +14,7 @@ import {
 } from '../requests/request-helpers';
 
 /*
- * Issue 22 item 6 "Time and booking": weekly hours on the tutor's clock across a daylight-saving
+ * Time and booking: weekly hours on the tutor's clock across a daylight-saving
  * change (Kyiv, 29 March 2027), existing UTC rows migrated to it, an expired request that cannot
  * be accepted before the expiry job runs, and no student booked into two lessons at one moment.
  */

@@ -15,7 +15,7 @@ import {
 } from '../requests/request-helpers';
 
 /*
- * Issue 22 item 1 (high). Anyone can register as a teacher, so only a verified tutor sees public
+ * Unverified tutors (high severity). Anyone can register as a teacher, so only a verified tutor sees public
  * requests (students' names and wishes) and offers on them, and a tutor books lessons only for
  * students linked to them. OWASP API1:2023 (object level: a request the tutor may not see is 404,
  * a student not linked is 404), API5:2023 (function level: an unverified tutor's offers, lessons

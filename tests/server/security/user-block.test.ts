@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { connectLive } from '../live/live-test-client';
 
 /*
- * Spec 7 "User block and delete", issue 22 item 2: an admin's block ends the account's access at
+ * An admin's block ends the account's access at
  * once (API, refresh, live socket) and signing in again says why, in the user's language.
  */
 let t: TestApp;
