@@ -28,7 +28,8 @@ vi.mock('../reference/reference.hooks', () => ({
   useCurrencies: () => ({ data: [{ code: 'UAH', name: 'UAH', symbol: '₴' }] }),
 }));
 
-describe('the create-lesson form', () => {
+// Loading the words and the first render take seconds on a busy test machine.
+describe('the create-lesson form', { timeout: 20_000 }, () => {
   let view: Rendered | null = null;
   async function open() {
     view = await renderWithI18n(

@@ -25,7 +25,8 @@ vi.mock('./requests.queries', () => ({
 }));
 vi.mock('./SlotPicker', () => ({ SlotPicker: () => null }));
 
-describe('the lesson request, step 2', () => {
+// Loading the words and two steps' renders take seconds on a busy test machine.
+describe('the lesson request, step 2', { timeout: 20_000 }, () => {
   let view: Rendered | null = null;
   async function openDetails() {
     view = await renderWithI18n(
