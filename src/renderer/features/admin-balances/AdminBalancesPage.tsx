@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import { UserIdParam } from '../../../shared/contracts/ledger';
 import { Button, Card, TextField } from '../../ui';
 import { errorMessage } from '../auth/form-errors';
 import { FormAlert } from '../auth/FormAlert';
@@ -9,7 +11,7 @@ import { AdjustmentForm } from './AdjustmentForm';
 import { useAdminBalance } from './admin-balances.queries';
 import './admin-balances.css';
 
-const isUserId = (value: string) => z.uuid().safeParse(value).success;
+const isUserId = (value: string) => UserIdParam.safeParse({ userId: value }).success;
 
 /** Administrators' balance view per user. */
 export function AdminBalancesPage() {
@@ -19,23 +21,22 @@ export function AdminBalancesPage() {
   const selected = userId && isUserId(userId) ? userId : null;
   const view = useAdminBalance(selected);
   const money = (minor: number) => formatKopiykas(minor, i18n.language);
+  // The same rule as the server's path parameter, so a bad id never reaches the API.
+  const lookup = useForm<UserIdParam>({ resolver: zodResolver(UserIdParam), defaultValues: { userId: userId ?? '' } });
+  const badId = Boolean(lookup.formState.errors.userId) || Boolean(userId && !selected);
 
   return (
     <main className="admin-balances">
       <h1>{t('balances.title')}</h1>
       <form
         className="admin-balances__lookup"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const value = String(new FormData(event.currentTarget).get('user') ?? '').trim();
-          setParams(value ? { user: value } : {});
-        }}
+        noValidate
+        onSubmit={lookup.handleSubmit((values) => setParams({ user: values.userId }))}
       >
         <TextField
-          name="user"
           label={t('balances.user-id')}
-          defaultValue={userId ?? ''}
-          error={userId && !selected ? t('balances.user-id-invalid') : undefined}
+          error={badId ? t('balances.user-id-invalid') : undefined}
+          {...lookup.register('userId', { setValueAs: (value: string) => String(value ?? '').trim() })}
         />
         <Button type="submit">{t('balances.open')}</Button>
       </form>

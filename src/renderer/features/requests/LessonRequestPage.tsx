@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { DirectRequestBody, type GuestDirectRequestBody } from '../../../shared/contracts/requests';
+import {
+  DirectRequestBody,
+  type DirectRequestValues,
+  type GuestDirectRequestBody,
+} from '../../../shared/contracts/requests';
 import { isApiError, meansNotFound } from '../../api';
 import { PATHS, useSession } from '../../app';
 import { ErrorPage } from '../../app/errors/ErrorPage';
 import { currentLanguage } from '../../i18n';
-import { translateFieldError } from '../../i18n/field-error';
 import { browserStorage } from '../../platform/storage';
 import {
   AlertIcon,
@@ -20,10 +24,12 @@ import {
   linkClassName,
   useToast,
 } from '../../ui';
+import { payloadResolver } from '../../ui/payload-resolver';
+import { fieldText } from '../auth/form-errors';
 import { formatDateTime, viewerZone } from '../schedule/zoned-time';
 import { SlotPicker } from './SlotPicker';
 import { TextAreaField } from './TextAreaField';
-import { optional, zodFieldErrors } from './form-fields';
+import { optional } from './form-fields';
 import { ageOptions, frequencyOptions, levelOptions } from './request-options';
 import { RequestErrorAlert } from './RequestErrorAlert';
 import {
@@ -37,6 +43,25 @@ import { useCreateDirectRequest, useRequestTutor } from './requests.queries';
 import './requests.css';
 
 type Step = 1 | 2;
+
+/** Step 2 as filled in: '' is an unanswered question. */
+interface Details {
+  subject: string;
+  studentAge: string;
+  knowledgeLevel: string;
+  lessonFrequency: string;
+  message: string;
+  agreeToRules: boolean;
+}
+
+const DETAIL_FIELDS = [
+  'subject',
+  'studentAge',
+  'knowledgeLevel',
+  'lessonFrequency',
+  'message',
+  'agreeToRules',
+] as const;
 
 /** /tutor/:id/request: step 1 pick slots, step 2 subject, age, level, classes per week, message. */
 export function LessonRequestPage() {
@@ -92,21 +117,36 @@ function RequestWizard({ teacherId, tutorName, subjects }: WizardProps) {
   const [slots, setSlots] = useState<string[]>(() =>
     readActiveSlots(browserStorage, teacherId).filter((slot) => Date.parse(slot) > Date.now()),
   );
-  const [subject, setSubject] = useState(subjects.length === 1 ? subjects[0]!.code : '');
-  const [studentAge, setStudentAge] = useState('');
-  const [knowledgeLevel, setKnowledgeLevel] = useState('');
-  const [lessonFrequency, setLessonFrequency] = useState('');
-  const [message, setMessage] = useState('');
-  const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [slotsError, setSlotsError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<unknown>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // After a failed check, focus goes to the first field in error so it is announced.
-  useEffect(() => {
-    if (Object.values(errors).some(Boolean))
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Details, unknown, DirectRequestValues>({
+    defaultValues: {
+      subject: subjects.length === 1 ? subjects[0]!.code : '',
+      studentAge: '',
+      knowledgeLevel: '',
+      lessonFrequency: '',
+      message: '',
+      agreeToRules: false,
+    },
+    // The step-1 slots join the details here, so DirectRequestBody judges the whole request.
+    resolver: payloadResolver<Details, typeof DirectRequestBody>(DirectRequestBody, (details) => ({
+      teacherId,
+      slots,
+      subject: details.subject,
+      studentAge: optional(details.studentAge),
+      knowledgeLevel: optional(details.knowledgeLevel),
+      lessonFrequency: optional(details.lessonFrequency),
+      message: details.message.trim() === '' ? undefined : details.message,
+      // false goes to the schema on purpose: its message is the field error.
+      agreeToRules: details.agreeToRules as true,
+      idempotencyKey: newIdempotencyKey(),
+    })),
+  });
   const tutorPath = PATHS.tutor.replace(':id', encodeURIComponent(teacherId));
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -124,59 +164,46 @@ function RequestWizard({ teacherId, tutorName, subjects }: WizardProps) {
   function changeSlots(next: string[]) {
     setSlots(next);
     writeActiveSlots(browserStorage, teacherId, next);
-    if (next.length > 0) setErrors((previous) => ({ ...previous, slots: '' }));
+    if (next.length > 0) setSlotsError(null);
   }
 
   function goToDetails() {
-    if (slots.length === 0) {
-      setErrors({ slots: 'validation.time-required' });
+    const checked = DirectRequestBody.shape.slots.safeParse(slots);
+    if (!checked.success) {
+      setSlotsError(checked.error.issues[0]?.message ?? 'validation.time-required');
       return;
     }
-    setErrors({});
+    setSlotsError(null);
     setStep(2);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = handleSubmit((body) => {
     setSubmitError(null);
-    const body = {
-      teacherId,
-      slots,
-      subject,
-      studentAge: optional(studentAge),
-      knowledgeLevel: optional(knowledgeLevel),
-      lessonFrequency: optional(lessonFrequency),
-      message: message.trim() === '' ? undefined : message,
-      // false is sent to the schema on purpose: its message is the field error.
-      agreeToRules: agree as true,
-      idempotencyKey: newIdempotencyKey(),
-    } satisfies Record<string, unknown>;
-    const parsed = DirectRequestBody.safeParse(body);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
     if (!session) {
       // A guest's request waits in local storage and is sent after sign-in.
       writeGuestRequest(browserStorage, { kind: 'direct', body: body as GuestDirectRequestBody });
       navigate(`${PATHS.login}?${new URLSearchParams({ next: PATHS.requests }).toString()}`);
       return;
     }
-    create.mutate(body as DirectRequestBody, {
+    create.mutate(body, {
       onSuccess: () => {
         clearActiveSlots(browserStorage);
         toast.show({ kind: 'success', message: t('direct.sent') });
         navigate(PATHS.requests);
       },
       onError: (error) => {
-        if (isApiError(error) && error.details?.fields) setErrors(error.details.fields);
+        const fields = isApiError(error) ? (error.details?.fields ?? {}) : {};
+        if (fields.slots) setSlotsError(fields.slots);
+        // The first field the server refused takes the focus, so it is announced.
+        DETAIL_FIELDS.filter((field) => fields[field]).forEach((field, index) =>
+          setError(field, { type: 'server', message: fields[field] }, { shouldFocus: index === 0 }),
+        );
         setSubmitError(error);
       },
     });
-  }
+  });
 
-  const fieldError = (key: string) => (errors[key] ? translateFieldError(t, errors[key]) : undefined);
+  const fieldError = (key: keyof Details) => fieldText(t, errors[key]?.message);
 
   return (
     <div className="requests-page request-wizard">
@@ -207,9 +234,9 @@ function RequestWizard({ teacherId, tutorName, subjects }: WizardProps) {
       {step === 1 ? (
         <Card className="request-wizard__card">
           <SlotPicker teacherId={teacherId} zone={zone} selected={slots} onChange={changeSlots} />
-          {errors.slots ? (
+          {slotsError ? (
             <p className="field__error" role="alert">
-              {translateFieldError(t, errors.slots)}
+              {fieldText(t, slotsError)}
             </p>
           ) : null}
           <div className="request-wizard__actions request-wizard__actions--sticky">
@@ -220,13 +247,7 @@ function RequestWizard({ teacherId, tutorName, subjects }: WizardProps) {
         </Card>
       ) : (
         <Card className="request-wizard__card">
-          <form
-            ref={formRef}
-            className="request-form"
-            onSubmit={submit}
-            noValidate
-            aria-labelledby="request-details-title"
-          >
+          <form className="request-form" onSubmit={onSubmit} noValidate aria-labelledby="request-details-title">
             <h2 id="request-details-title">{t('direct.details.title')}</h2>
             <div className="request-form__slots">
               <p className="requests-muted">{t('direct.details.chosen', { count: slots.length })}</p>
@@ -244,8 +265,7 @@ function RequestWizard({ teacherId, tutorName, subjects }: WizardProps) {
             <div className="request-form__grid">
               <Select
                 label={t('form.subject')}
-                value={subject}
-                onChange={(event) => setSubject(event.target.value)}
+                {...register('subject')}
                 options={subjects.map((item) => ({ value: item.code, label: item.name }))}
                 placeholder={t('form.choose')}
                 error={fieldError('subject')}
@@ -253,37 +273,32 @@ function RequestWizard({ teacherId, tutorName, subjects }: WizardProps) {
               />
               <Select
                 label={t('form.age')}
-                value={studentAge}
-                onChange={(event) => setStudentAge(event.target.value)}
+                {...register('studentAge')}
                 options={ageOptions(t)}
                 placeholder={t('form.choose')}
               />
               <Select
                 label={t('form.level')}
-                value={knowledgeLevel}
-                onChange={(event) => setKnowledgeLevel(event.target.value)}
+                {...register('knowledgeLevel')}
                 options={levelOptions(t)}
                 placeholder={t('form.choose')}
               />
               <Select
                 label={t('form.frequency')}
-                value={lessonFrequency}
-                onChange={(event) => setLessonFrequency(event.target.value)}
+                {...register('lessonFrequency')}
                 options={frequencyOptions(t)}
                 placeholder={t('form.choose')}
               />
             </div>
             <TextAreaField
               label={t('form.message')}
-              value={message}
               rows={4}
               maxLength={2000}
-              onChange={(event) => setMessage(event.target.value)}
+              {...register('message')}
               error={fieldError('message')}
             />
             <Checkbox
-              checked={agree}
-              onChange={(event) => setAgree(event.target.checked)}
+              {...register('agreeToRules')}
               error={fieldError('agreeToRules')}
               label={
                 <>

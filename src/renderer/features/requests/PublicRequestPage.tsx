@@ -1,22 +1,63 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PublicRequestBody, type GuestPublicRequestBody } from '../../../shared/contracts/requests';
+import {
+  PublicRequestBody,
+  type GuestPublicRequestBody,
+  type PublicRequestValues,
+} from '../../../shared/contracts/requests';
 import { isApiError } from '../../api';
 import { PATHS, useSession } from '../../app';
-import { translateFieldError } from '../../i18n/field-error';
+import { payloadResolver } from '../../ui/payload-resolver';
 import { useCategories } from '../reference/reference.hooks';
 import { browserStorage } from '../../platform/storage';
 import { AlertIcon, Button, Card, EmptyState, Select, useToast } from '../../ui';
+import { fieldText } from '../auth/form-errors';
 import { TextAreaField } from './TextAreaField';
-import { optional, zodFieldErrors } from './form-fields';
+import { optional } from './form-fields';
 import { ageOptions, frequencyOptions, levelOptions, priceBandOptions, timeOfDayOptions } from './request-options';
 import { RequestErrorAlert } from './RequestErrorAlert';
 import { newIdempotencyKey, writeGuestRequest } from './request-storage';
 import { useCreatePublicRequest } from './requests.queries';
 import './requests.css';
 
-/** The public request page (a survey): tutors who teach the subject see it and send offers. */
+/** The survey as chosen: '' is an unanswered question. */
+interface Survey {
+  subject: string;
+  knowledgeLevel: string;
+  timeOfDay: string;
+  priceBand: string;
+  lessonFrequency: string;
+  studentAge: string;
+  message: string;
+}
+
+const FIELDS = [
+  'subject',
+  'knowledgeLevel',
+  'timeOfDay',
+  'priceBand',
+  'lessonFrequency',
+  'studentAge',
+  'message',
+] as const;
+
+/** The API's payload: unanswered questions are left out; a fresh id makes a retry create one request. */
+const surveyBody = (values: Survey): PublicRequestBody => ({
+  subject: values.subject,
+  knowledgeLevel: optional(values.knowledgeLevel),
+  timeOfDay: optional(values.timeOfDay),
+  priceBand: optional(values.priceBand),
+  lessonFrequency: optional(values.lessonFrequency),
+  studentAge: optional(values.studentAge),
+  message: values.message.trim() === '' ? undefined : values.message,
+  idempotencyKey: newIdempotencyKey(),
+});
+
+const resolver = payloadResolver<Survey, typeof PublicRequestBody>(PublicRequestBody, surveyBody);
+
+/** The public request page (the survey): tutors who teach the subject see it and send offers. */
 export function PublicRequestPage() {
   const { t } = useTranslation('requests');
   const session = useSession();
@@ -24,69 +65,45 @@ export function PublicRequestPage() {
   const toast = useToast();
   const subjects = useCategories();
   const create = useCreatePublicRequest();
-  const [values, setValues] = useState({
-    subject: '',
-    knowledgeLevel: '',
-    timeOfDay: '',
-    priceBand: '',
-    lessonFrequency: '',
-    studentAge: '',
-    message: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitError, setSubmitError] = useState<unknown>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // After a failed check, focus goes to the first field in error so it is announced.
-  useEffect(() => {
-    if (Object.values(errors).some(Boolean))
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Survey, unknown, PublicRequestValues>({
+    resolver,
+    defaultValues: Object.fromEntries(FIELDS.map((field) => [field, ''])) as unknown as Survey,
+  });
 
   if (session && session.role !== 'ROLE_STUDENT') {
     return <EmptyState icon={<AlertIcon />} title={t('public.students-only')} />;
   }
 
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((previous) => ({ ...previous, [key]: event.target.value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = handleSubmit((body) => {
     setSubmitError(null);
-    const body = {
-      subject: values.subject,
-      knowledgeLevel: optional(values.knowledgeLevel),
-      timeOfDay: optional(values.timeOfDay),
-      priceBand: optional(values.priceBand),
-      lessonFrequency: optional(values.lessonFrequency),
-      studentAge: optional(values.studentAge),
-      message: values.message.trim() === '' ? undefined : values.message,
-      idempotencyKey: newIdempotencyKey(),
-    };
-    const parsed = PublicRequestBody.safeParse(body);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
     if (!session) {
       writeGuestRequest(browserStorage, { kind: 'public', body: body as GuestPublicRequestBody });
       navigate(`${PATHS.login}?${new URLSearchParams({ next: `${PATHS.requests}?tab=general` }).toString()}`);
       return;
     }
-    create.mutate(body as PublicRequestBody, {
+    create.mutate(body, {
       onSuccess: () => {
         toast.show({ kind: 'success', message: t('public.sent') });
         navigate(`${PATHS.requests}?tab=general`);
       },
       onError: (error) => {
-        if (isApiError(error) && error.details?.fields) setErrors(error.details.fields);
+        const fields = isApiError(error) ? (error.details?.fields ?? {}) : {};
+        // The first field the server refused takes the focus, so it is announced.
+        FIELDS.filter((field) => fields[field]).forEach((field, index) =>
+          setError(field, { type: 'server', message: fields[field] }, { shouldFocus: index === 0 }),
+        );
         setSubmitError(error);
       },
     });
-  }
+  });
 
-  const fieldError = (key: string) => (errors[key] ? translateFieldError(t, errors[key]) : undefined);
+  const fieldError = (key: keyof Survey) => fieldText(t, errors[key]?.message);
 
   return (
     <div className="requests-page">
@@ -95,12 +112,11 @@ export function PublicRequestPage() {
         <p className="requests-muted">{t('public.lead')}</p>
       </header>
       <Card className="request-wizard__card">
-        <form ref={formRef} className="request-form" onSubmit={submit} noValidate aria-label={t('public.title')}>
+        <form className="request-form" onSubmit={onSubmit} noValidate aria-label={t('public.title')}>
           <div className="request-form__grid">
             <Select
               label={t('form.subject')}
-              value={values.subject}
-              onChange={set('subject')}
+              {...register('subject')}
               options={(subjects.data ?? []).map((item) => ({ value: item.code, label: item.name }))}
               placeholder={subjects.isPending ? t('form.loading-subjects') : t('form.choose')}
               error={fieldError('subject') ?? (subjects.isError ? t('form.subjects-error') : undefined)}
@@ -108,46 +124,40 @@ export function PublicRequestPage() {
             />
             <Select
               label={t('form.level')}
-              value={values.knowledgeLevel}
-              onChange={set('knowledgeLevel')}
+              {...register('knowledgeLevel')}
               options={levelOptions(t)}
               placeholder={t('form.choose')}
             />
             <Select
               label={t('form.time')}
-              value={values.timeOfDay}
-              onChange={set('timeOfDay')}
+              {...register('timeOfDay')}
               options={timeOfDayOptions(t)}
               placeholder={t('form.choose')}
             />
             <Select
               label={t('form.price')}
-              value={values.priceBand}
-              onChange={set('priceBand')}
+              {...register('priceBand')}
               options={priceBandOptions(t)}
               placeholder={t('form.choose')}
             />
             <Select
               label={t('form.frequency')}
-              value={values.lessonFrequency}
-              onChange={set('lessonFrequency')}
+              {...register('lessonFrequency')}
               options={frequencyOptions(t)}
               placeholder={t('form.choose')}
             />
             <Select
               label={t('form.age')}
-              value={values.studentAge}
-              onChange={set('studentAge')}
+              {...register('studentAge')}
               options={ageOptions(t)}
               placeholder={t('form.choose')}
             />
           </div>
           <TextAreaField
             label={t('form.message')}
-            value={values.message}
             rows={4}
             maxLength={2000}
-            onChange={set('message')}
+            {...register('message')}
             error={fieldError('message')}
           />
           <RequestErrorAlert error={submitError} />

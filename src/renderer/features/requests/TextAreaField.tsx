@@ -1,9 +1,10 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   hint?: string;
   error?: string;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line field with the same chrome as ui/TextField (hint and error tied by aria-describedby). */

@@ -1,18 +1,21 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   SCHEDULE_LIMITS,
   ScheduleUpdate,
   slotPriceMinor,
+  type ScheduleUpdateValues,
   type TeacherSchedule,
 } from '../../../shared/contracts/schedule';
 import { isApiError } from '../../api';
 import { PATHS, useSession } from '../../app';
 import { ErrorPage } from '../../app/errors/ErrorPage';
 import { currentLanguage } from '../../i18n';
-import { translateFieldError } from '../../i18n/field-error';
 import { AlertIcon, Button, Card, Checkbox, EmptyState, Spinner, TextField, linkClassName, useToast } from '../../ui';
+import { payloadResolver } from '../../ui/payload-resolver';
+import { fieldText } from '../auth/form-errors';
 import { CoefficientEditor } from './CoefficientEditor';
 import { SlotGrid } from './SlotGrid';
 import { buildWeekGrid, selectionFromSlots, slotsFromSelection, workingRows, type GridCell } from './schedule-grid';
@@ -50,7 +53,29 @@ function ScheduleEditorLoader() {
   return <ScheduleEditor key={schedule.dataUpdatedAt} saved={schedule.data} />;
 }
 
-type FieldErrors = Record<string, string>;
+/** The hours and price settings as typed; the chosen slots live in the grid beside them. */
+interface Settings {
+  workingFrom: string;
+  workingTo: string;
+  minCoefficient: string;
+  maxCoefficient: string;
+  repeatNextWeek: boolean;
+}
+
+const SETTINGS_FIELDS = ['workingFrom', 'workingTo', 'minCoefficient', 'maxCoefficient', 'repeatNextWeek'] as const;
+
+/** The first message key in a (possibly nested, per-slot) error. */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as Partial<FieldError>;
+  if (typeof message === 'string' && message) return message;
+  for (const [key, nested] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const found = firstMessage(nested);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 function ScheduleEditor({ saved }: { saved: TeacherSchedule }) {
   const { t, i18n } = useTranslation(['schedule', 'time-zones']);
@@ -61,15 +86,35 @@ function ScheduleEditor({ saved }: { saved: TeacherSchedule }) {
   const [now] = useState(() => Date.now());
   const grid = useMemo(() => buildWeekGrid(zone, now), [zone, now]);
 
-  const [workingFrom, setWorkingFrom] = useState(saved.workingFrom ?? '09:00');
-  const [workingTo, setWorkingTo] = useState(saved.workingTo ?? '19:00');
-  const [minCoefficient, setMinCoefficient] = useState(String(saved.minCoefficient));
-  const [maxCoefficient, setMaxCoefficient] = useState(String(saved.maxCoefficient));
-  const [repeatNextWeek, setRepeatNextWeek] = useState(saved.repeatNextWeek);
   const [selection, setSelection] = useState(() => selectionFromSlots(saved.slots));
   const [current, setCurrent] = useState<GridCell | null>(null);
   const [allHours, setAllHours] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverSlotError, setServerSlotError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<Settings, unknown, ScheduleUpdateValues>({
+    defaultValues: {
+      workingFrom: saved.workingFrom ?? '09:00',
+      workingTo: saved.workingTo ?? '19:00',
+      minCoefficient: String(saved.minCoefficient),
+      maxCoefficient: String(saved.maxCoefficient),
+      repeatNextWeek: saved.repeatNextWeek,
+    },
+    // The grid's slots join the settings, so ScheduleUpdate judges the whole week.
+    resolver: payloadResolver<Settings, typeof ScheduleUpdate>(ScheduleUpdate, (settings) => ({
+      workingFrom: settings.workingFrom,
+      workingTo: settings.workingTo,
+      minCoefficient: Number(settings.minCoefficient),
+      maxCoefficient: Number(settings.maxCoefficient),
+      repeatNextWeek: settings.repeatNextWeek,
+      slots: slotsFromSelection(selection),
+    })),
+  });
+  const [workingFrom, workingTo, minCoefficient, maxCoefficient, repeatNextWeek] = watch([...SETTINGS_FIELDS]);
 
   const rows = allHours ? Array.from({ length: 24 }, (_, hour) => hour) : workingRows(workingFrom, workingTo);
   const min = Number(minCoefficient);
@@ -96,35 +141,24 @@ function ScheduleEditor({ saved }: { saved: TeacherSchedule }) {
     setSelection((previous) => new Map([...previous.keys()].map((key) => [key, value])));
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body: ScheduleUpdate = {
-      workingFrom,
-      workingTo,
-      minCoefficient: min,
-      maxCoefficient: max,
-      repeatNextWeek,
-      slots: slotsFromSelection(selection),
-    };
-    const parsed = ScheduleUpdate.safeParse(body);
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const onSubmit = handleSubmit((body) => {
+    setServerSlotError(null);
     save.mutate(body, {
       onSuccess: () => toast.show({ kind: 'success', message: t('editor.saved') }),
       onError: (error) => {
-        if (isApiError(error) && error.details?.fields) setErrors(error.details.fields);
+        const fields = isApiError(error) ? (error.details?.fields ?? {}) : {};
+        for (const field of SETTINGS_FIELDS) {
+          if (fields[field]) setError(field, { type: 'server', message: fields[field] });
+        }
+        setServerSlotError(Object.entries(fields).find(([key]) => key.startsWith('slots'))?.[1] ?? null);
         toast.show({ kind: 'error', message: t('editor.save-error') });
       },
     });
-  }
+  });
 
-  const fieldError = (key: string) => (errors[key] ? translateFieldError(t, errors[key]) : undefined);
-  const slotErrors = Object.entries(errors).filter(([key]) => key.startsWith('slots'));
+  const fieldError = (key: keyof Settings) => fieldText(t, errors[key]?.message);
+  // The schema's slot errors are keyed by the payload's `slots`, which no form field holds.
+  const slotError = firstMessage((errors as Record<string, unknown>).slots) ?? serverSlotError;
   const currentCoefficient = current ? selection.get(current.key) : undefined;
   const zoneLabel = t('common.zone', { zone: zoneName(t, zone), offset: offsetLabel(zone, now) });
 
@@ -138,25 +172,23 @@ function ScheduleEditor({ saved }: { saved: TeacherSchedule }) {
           {t('editor.to-my-schedule')}
         </Link>
       </header>
-      <form className="schedule-editor" onSubmit={submit} noValidate>
+      <form className="schedule-editor" onSubmit={onSubmit} noValidate>
         <Card as="section" aria-labelledby="schedule-hours-title" className="schedule-editor__settings">
           <h2 id="schedule-hours-title">{t('editor.hours.title')}</h2>
           <div className="schedule-editor__row">
             <TextField
               type="time"
               label={t('editor.hours.from')}
-              value={workingFrom}
               step={3600}
-              onChange={(event) => setWorkingFrom(event.target.value)}
+              {...register('workingFrom')}
               error={fieldError('workingFrom')}
               required
             />
             <TextField
               type="time"
               label={t('editor.hours.to')}
-              value={workingTo}
               step={3600}
-              onChange={(event) => setWorkingTo(event.target.value)}
+              {...register('workingTo')}
               error={fieldError('workingTo')}
               required
             />
@@ -175,8 +207,7 @@ function ScheduleEditor({ saved }: { saved: TeacherSchedule }) {
               min={SCHEDULE_LIMITS.minCoefficient}
               max={SCHEDULE_LIMITS.maxCoefficient}
               step={0.05}
-              value={minCoefficient}
-              onChange={(event) => setMinCoefficient(event.target.value)}
+              {...register('minCoefficient')}
               error={fieldError('minCoefficient')}
             />
             <TextField
@@ -186,16 +217,11 @@ function ScheduleEditor({ saved }: { saved: TeacherSchedule }) {
               min={SCHEDULE_LIMITS.minCoefficient}
               max={SCHEDULE_LIMITS.maxCoefficient}
               step={0.05}
-              value={maxCoefficient}
-              onChange={(event) => setMaxCoefficient(event.target.value)}
+              {...register('maxCoefficient')}
               error={fieldError('maxCoefficient')}
             />
           </div>
-          <Checkbox
-            label={t('editor.repeat')}
-            checked={repeatNextWeek}
-            onChange={(event) => setRepeatNextWeek(event.target.checked)}
-          />
+          <Checkbox label={t('editor.repeat')} {...register('repeatNextWeek')} />
           <p className="schedule-page__muted">{t(repeatNextWeek ? 'editor.repeat-on' : 'editor.repeat-off')}</p>
         </Card>
 
@@ -220,9 +246,9 @@ function ScheduleEditor({ saved }: { saved: TeacherSchedule }) {
             currentKey={current?.key ?? null}
             onCurrent={setCurrent}
           />
-          {slotErrors.length > 0 ? (
+          {slotError ? (
             <p className="field__error" role="alert">
-              {translateFieldError(t, slotErrors[0]![1])}
+              {fieldText(t, slotError)}
             </p>
           ) : null}
           <div className="schedule-editor__current" aria-live="polite">

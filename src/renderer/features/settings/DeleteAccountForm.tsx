@@ -1,12 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DeleteAccountInput } from '../../../shared/contracts/accounts';
 import { DELETE_CONFIRMATION_WORD } from '../../../shared/validation/account-deletion';
 import { useApiClient } from '../../app/api-context';
 import { PATHS } from '../../app/paths';
 import { endSession } from '../../app/session/use-session';
 import { Button, TextField } from '../../ui';
-import { errorMessage } from '../auth/form-errors';
+import { applyFieldErrors, errorMessage, fieldText } from '../auth/form-errors';
 import { FormAlert } from '../auth/FormAlert';
 import { deleteAccount } from './settings.queries';
 
@@ -15,48 +18,48 @@ export function DeleteAccountForm() {
   const { t } = useTranslation('settings');
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirmed = typed === DELETE_CONFIRMATION_WORD;
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setError, watch, formState } = useForm<DeleteAccountInput>({
+    resolver: zodResolver(DeleteAccountInput),
+    defaultValues: { confirmation: '' },
+  });
+  // The button waits for the exact word, untrimmed: the friction is the point.
+  const confirmed = watch('confirmation') === DELETE_CONFIRMATION_WORD;
 
-  async function remove() {
-    setBusy(true);
-    setError(null);
+  const onSubmit = handleSubmit(async ({ confirmation }) => {
+    setFailure(null);
     try {
-      await deleteAccount(client, typed);
+      await deleteAccount(client, confirmation);
       // A fresh page load of home: nothing of the deleted account stays in memory, and the
       // screen's guard never gets to send the now signed-out user to /login.
       window.location.replace(PATHS.home);
       endSession();
       queryClient.clear();
-    } catch (caught) {
-      setError(errorMessage(t, caught));
-      setBusy(false);
+    } catch (error) {
+      applyFieldErrors(error, setError, ['confirmation']);
+      setFailure(errorMessage(t, error));
     }
-  }
+  });
 
   return (
     <form
       className="settings-form settings-form--danger"
       aria-labelledby="delete-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (confirmed) void remove();
-      }}
+      onSubmit={onSubmit}
+      noValidate
     >
       <h3 id="delete-title" className="settings-form__title">
         {t('security.delete-title')}
       </h3>
       <p className="settings-form__text">{t('security.delete-warning')}</p>
-      <FormAlert message={error} />
+      <FormAlert message={failure} />
       <TextField
         label={t('security.delete-confirm', { word: DELETE_CONFIRMATION_WORD })}
         autoComplete="off"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
+        error={fieldText(t, formState.errors.confirmation?.message)}
+        {...register('confirmation')}
       />
-      <Button type="submit" variant="danger" disabled={!confirmed || busy}>
+      <Button type="submit" variant="danger" disabled={!confirmed || formState.isSubmitting}>
         {t('security.delete-button')}
       </Button>
     </form>

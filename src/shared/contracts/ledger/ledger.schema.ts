@@ -98,6 +98,7 @@ export type LessonBalancePayment = z.infer<typeof LessonBalancePayment>;
 
 export const LessonIdParam = z.object({ lessonId: z.uuid() });
 export const UserIdParam = z.object({ userId: z.uuid() });
+export type UserIdParam = z.infer<typeof UserIdParam>;
 
 /** An administrator's manual adjustment: signed kopiykas and a reason. */
 export const AdjustmentInput = z.object({

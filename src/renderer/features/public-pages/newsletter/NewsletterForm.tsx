@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NewsSubscriptionInput } from '../../../../shared/contracts/discovery/public-forms.schema';
 import { translateFieldError } from '../../../i18n';
 import { Button, TextField, useToast } from '../../../ui';
 import { useSubscribeToNews } from '../public-pages.queries';
@@ -7,13 +10,9 @@ import { applyServerErrors } from '../server-errors';
 import './newsletter.css';
 
 /*
- * One field, so no react-hook-form: the footer sits on every page, and the form library with zod
- * (about 40 KB gzipped, ~45 ms to evaluate on this project's test machine) would be parsed on
- * every first visit. The shared schema still decides what a valid address is; it is fetched when
- * the visitor first focuses the field and awaited on submit.
+ * react-hook-form and zod weigh about 40 KB gzipped; the footer loads this form only when it
+ * comes near the viewport, so the first page does not carry them.
  */
-const loadSchema = () =>
-  import('../../../../shared/contracts/discovery/public-forms.schema').then((module) => module.NewsSubscriptionInput);
 
 /**
  * The newsletter subscription of the footer. The server answers the same whether or not
@@ -23,39 +22,25 @@ export function NewsletterForm() {
   const { t } = useTranslation('pages');
   const toast = useToast();
   const subscribe = useSubscribeToNews();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<NewsSubscriptionInput>({ resolver: zodResolver(NewsSubscriptionInput), defaultValues: { email: '' } });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    setSubmitting(true);
     try {
-      const schema = await loadSchema();
-      const parsed = schema.safeParse({ email });
-      if (!parsed.success) {
-        setEmailError(parsed.error.issues[0]?.message ?? 'validation.invalid');
-        return;
-      }
-      setEmailError(null);
-      const result = await subscribe.mutateAsync(parsed.data);
+      const result = await subscribe.mutateAsync(values);
       toast.show({ kind: 'success', message: result.message });
-      setEmail('');
+      reset({ email: '' });
     } catch (error) {
-      setFormError(
-        applyServerErrors<{ email: string }>(
-          error,
-          ['email'],
-          (_field, { message }) => setEmailError(message ?? null),
-          t,
-        ),
-      );
-    } finally {
-      setSubmitting(false);
+      setFormError(applyServerErrors(error, ['email'], setError, t));
     }
-  }
+  });
 
   return (
     <section className="newsletter" aria-labelledby="newsletter-title">
@@ -63,20 +48,17 @@ export function NewsletterForm() {
         {t('newsletter.title')}
       </h2>
       <p className="newsletter__text">{t('newsletter.text')}</p>
-      <form className="newsletter__form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className="newsletter__form" onSubmit={onSubmit} noValidate>
         <TextField
           label={t('newsletter.email')}
           type="email"
-          name="email"
           autoComplete="email"
           placeholder="name@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          onFocus={() => void loadSchema().catch(() => undefined)}
-          error={emailError ? translateFieldError(t, emailError) : undefined}
+          error={errors.email?.message ? translateFieldError(t, errors.email.message) : undefined}
+          {...register('email')}
         />
-        <Button type="submit" disabled={submitting} className="newsletter__submit">
-          {submitting ? t('newsletter.submitting') : t('newsletter.submit')}
+        <Button type="submit" disabled={isSubmitting} className="newsletter__submit">
+          {isSubmitting ? t('newsletter.submitting') : t('newsletter.submit')}
         </Button>
       </form>
       {formError ? (
