@@ -7,7 +7,7 @@ import { errorMessage } from '../auth/form-errors';
 import { canEnterMeeting, meetingActionPath } from './lesson-join';
 import { useCurrentLanguage } from '../../i18n';
 import { useMySchedule } from '../schedule/schedule.queries';
-import { formatTimeRange, viewerZone } from '../schedule/zoned-time';
+import { formatTimeRange, viewerZone } from '../../lib/zoned-time';
 import { DashboardCard } from './DashboardCard';
 import { nextLesson, upcomingWindow } from './upcoming';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app';
 import { useCurrentLanguage } from '../../i18n';
 import { useMySchedule } from '../schedule/schedule.queries';
-import { dateKey, formatTimeRange, viewerZone, zonedParts } from '../schedule/zoned-time';
+import { dateKey, formatTimeRange, viewerZone, zonedParts } from '../../lib/zoned-time';
 import { DashboardCard } from './DashboardCard';
 import { lessonsOfDay } from './lesson-join';
 

@@ -18,8 +18,8 @@ import {
   viewerZone,
   zonedParts,
   zonedToUtc,
-} from '../schedule/zoned-time';
-import { zoneName } from '../schedule/zone-names';
+} from '../../lib/zoned-time';
+import { zoneName } from '../../lib/zone-names';
 import { requestErrorText } from '../requests/request-errors';
 import { useTeacherProfile } from '../profile/profile.queries';
 import { useCategories, useCurrencies } from '../reference/reference.hooks';

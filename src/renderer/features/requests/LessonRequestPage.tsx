@@ -20,7 +20,7 @@ import {
   linkClassName,
   useToast,
 } from '../../ui';
-import { formatDateTime, viewerZone } from '../schedule/zoned-time';
+import { formatDateTime, viewerZone } from '../../lib/zoned-time';
 import { SlotPicker } from './SlotPicker';
 import { TextAreaField } from './TextAreaField';
 import { optional, zodFieldErrors } from './form-fields';

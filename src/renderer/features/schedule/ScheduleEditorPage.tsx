@@ -17,8 +17,8 @@ import { CoefficientEditor } from './CoefficientEditor';
 import { SlotGrid } from './SlotGrid';
 import { buildWeekGrid, selectionFromSlots, slotsFromSelection, workingRows, type GridCell } from './schedule-grid';
 import { useSaveSchedule, useTeacherSchedule } from './schedule.queries';
-import { zoneName } from './zone-names';
-import { formatDateTime, formatMoney, offsetLabel } from './zoned-time';
+import { zoneName } from '../../lib/zone-names';
+import { formatDateTime, formatMoney, offsetLabel } from '../../lib/zoned-time';
 import './schedule.css';
 
 /** Schedule editor (spec 2/3): working hours, weekly slots with a price coefficient, repeat next week. */
