@@ -10,19 +10,11 @@ import { ErrorPage } from '../../app/errors/ErrorPage';
 import { translateFieldError } from '../../i18n/field-error';
 import { browserStorage } from '../../platform/storage';
 import { Button, Card, Checkbox, Select, TextField, useToast } from '../../ui';
-import {
-  addDays,
-  dateKey,
-  offsetLabel,
-  parseDateKey,
-  viewerZone,
-  zonedParts,
-  zonedToUtc,
-} from '../../lib/zoned-time';
+import { addDays, dateKey, offsetLabel, parseDateKey, viewerZone, zonedParts, zonedToUtc } from '../../lib/zoned-time';
 import { zoneName } from '../../lib/zone-names';
-import { requestErrorText } from '../requests/request-errors';
-import { useTeacherProfile } from '../profile/profile.queries';
-import { useCategories, useCurrencies } from '../reference/reference.hooks';
+import { requestErrorText } from '../requests';
+import { useTeacherProfile } from '../profile';
+import { useCategories, useCurrencies } from '../reference';
 import { useCreateLesson, useLessonStudents } from './lessons.queries';
 import './lessons.css';
 

@@ -22,7 +22,7 @@ import {
 } from '../../ui';
 import { formatDateTime, viewerZone } from '../../lib/zoned-time';
 import { SlotPicker } from './SlotPicker';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../ui/form';
 import { optional, zodFieldErrors } from './form-fields';
 import { ageOptions, frequencyOptions, levelOptions } from './request-options';
 import { RequestErrorAlert } from './RequestErrorAlert';

@@ -5,10 +5,10 @@ import { PublicRequestBody, type GuestPublicRequestBody } from '../../../shared/
 import { isApiError } from '../../api';
 import { PATHS, useSession } from '../../app';
 import { translateFieldError } from '../../i18n/field-error';
-import { useCategories } from '../reference/reference.hooks';
+import { useCategories } from '../reference';
 import { browserStorage } from '../../platform/storage';
 import { AlertIcon, Button, Card, EmptyState, Select, useToast } from '../../ui';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../ui/form';
 import { optional, zodFieldErrors } from './form-fields';
 import { ageOptions, frequencyOptions, levelOptions, priceBandOptions, timeOfDayOptions } from './request-options';
 import { RequestErrorAlert } from './RequestErrorAlert';

@@ -6,8 +6,7 @@ import { useApiClient } from '../../app/api-context';
 import { PATHS } from '../../app/paths';
 import { endSession } from '../../app/session/use-session';
 import { Button, TextField } from '../../ui';
-import { errorMessage } from '../auth/form-errors';
-import { FormAlert } from '../auth/FormAlert';
+import { errorMessage, FormAlert } from '../../ui/form';
 import { deleteAccount } from './settings.queries';
 
 /** Spec 5: the account is deleted only after typing DELETE; every session ends with it. */

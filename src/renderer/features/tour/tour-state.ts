@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../../../../shared/storage-keys';
-import type { SafeStorage } from '../../../platform/storage';
+import { STORAGE_KEYS } from '../../../shared/storage-keys';
+import type { SafeStorage } from '../../platform/storage';
 
 /*
  * Spec 2 asks for a guided tour for first-time visitors; spec 9 lists local-storage keys "and
