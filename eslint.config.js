@@ -10,6 +10,43 @@ const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
+const rendererRoom = {
+  group: ['electron', ...nodeBuiltins, '**/server/**', '**/main/**', '**/preload/**'],
+  message: 'The renderer runs in a browser: no Node, Electron or server imports (use src/renderer/platform).',
+};
+
+/*
+ * Renderer features meet through their index.ts (HOUSE-STYLE 7): a file in features/<a>/ may
+ * import features/<b> only as `../<b>` (or `../<b>/index`), never one of its files. Imports are
+ * relative, so the number of `../` that leaves the feature depends on how deep the importing
+ * file sits: one entry per depth. Tests get the boundary too, but keep their Node imports, as a
+ * later entry replaces the rule's options.
+ */
+const FEATURE_DEPTHS = 5;
+const featureBoundary = (depth) => [
+  {
+    regex: `^(?:\\.\\./){${depth + 1}}(?!\\.\\./)[^/]+/(?!index$)`,
+    message:
+      "Another feature's files are its own: import its index.ts (`../<feature>`), or move the shared piece to ui/ or lib/.",
+  },
+  {
+    regex: '(?:^|/)features/[^/]+/(?!index$)',
+    message: "Another feature's files are its own: import its index.ts (`../<feature>`).",
+  },
+];
+const featureBoundaries = Array.from({ length: FEATURE_DEPTHS }, (_, depth) => {
+  const files = [`src/renderer/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`];
+  const tests = [`src/renderer/features/*/${'*/'.repeat(depth)}*.test.{ts,tsx}`];
+  return [
+    {
+      files,
+      ignores: tests,
+      rules: { 'no-restricted-imports': ['error', { patterns: [rendererRoom, ...featureBoundary(depth)] }] },
+    },
+    { files: tests, rules: { 'no-restricted-imports': ['error', { patterns: featureBoundary(depth) }] } },
+  ];
+}).flat();
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,10 +76,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      ...restrict(
-        ['electron', ...nodeBuiltins, '**/server/**', '**/main/**', '**/preload/**'],
-        'The renderer runs in a browser: no Node, Electron or server imports (use src/renderer/platform).',
-      ),
+      'no-restricted-imports': ['error', { patterns: [rendererRoom] }],
     },
   },
   {
@@ -144,4 +178,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...featureBoundaries,
 );

@@ -100,7 +100,7 @@ function utcOffset(timeZone: string): string {
 /** A marker that finds this run's rows even when a retry runs against the same database. */
 const runToken = (name: string) => `E2E ${name} ${Date.now().toString(36)}`;
 
-/** "10:00–10:50" as the app shows a lesson in a zone (features/schedule/zoned-time.ts). */
+/** "10:00–10:50" as the app shows a lesson in a zone (lib/zoned-time.ts). */
 function timeRange(startsAt: string, endsAt: string, timeZone: string): string {
   const format = new Intl.DateTimeFormat('uk-UA', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return `${format.format(new Date(startsAt))}–${format.format(new Date(endsAt))}`;

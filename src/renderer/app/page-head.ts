@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { SearchTutorsResponse, TutorProfile } from '../../shared/contracts/discovery';
 import type { Language } from '../../shared/i18n/language';
 import type { PageHeadText } from '../../shared/ssr/page-render';
-import { formatUah } from '../features/search/format';
+import { formatUah } from '../features/tutor-card/format';
 import { readSearchState } from '../features/search/search-params';
 
 /*

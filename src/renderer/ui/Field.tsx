@@ -7,7 +7,7 @@ import './controls.css';
  * aria-describedby, and aria-invalid while in error, so E2E and screen readers find it by label.
  */
 
-interface FieldChrome {
+export interface FieldChrome {
   label: string;
   hint?: string;
   /** Translated error text; its presence marks the field invalid. */
@@ -16,17 +16,17 @@ interface FieldChrome {
   hideLabel?: boolean;
 }
 
-function useFieldIds(explicitId: string | undefined) {
+export function useFieldIds(explicitId: string | undefined) {
   const generated = useId();
   const id = explicitId ?? generated;
   return { id, hintId: `${id}-hint`, errorId: `${id}-error` };
 }
 
-function describedBy(ids: ReturnType<typeof useFieldIds>, hint?: string, error?: string): string | undefined {
+export function describedBy(ids: ReturnType<typeof useFieldIds>, hint?: string, error?: string): string | undefined {
   return [hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined;
 }
 
-function FieldFrame({
+export function FieldFrame({
   ids,
   label,
   hint,

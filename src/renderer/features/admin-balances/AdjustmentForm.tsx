@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AdjustmentInput } from '../../../shared/contracts/ledger';
 import { useApiClient } from '../../app/api-context';
 import { Button, TextField } from '../../ui';
-import { applyFieldErrors, errorMessage, fieldText } from '../auth/form-errors';
-import { FormAlert } from '../auth/FormAlert';
+import { applyFieldErrors, errorMessage, fieldText, FormAlert } from '../../ui/form';
 import { adminBalanceKeys, postAdjustment } from './admin-balances.queries';
 
 /**

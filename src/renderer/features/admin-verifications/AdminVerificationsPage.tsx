@@ -4,17 +4,12 @@ import { APPROVAL_STATUSES, type ApprovalStatus } from '../../../shared/contract
 import { useApiClient } from '../../app/api-context';
 import { EmptyState, Spinner, useToast } from '../../ui';
 import { Tabs } from '../../ui/Tabs';
-import { errorMessage } from '../auth/form-errors';
-import { FormAlert } from '../auth/FormAlert';
+import { errorMessage, FormAlert } from '../../ui/form';
 import { DeclineDialog } from './DeclineDialog';
 import { QuizApprovals } from './QuizApprovals';
 import { SubjectSuggestionsPanel } from './SubjectSuggestionsPanel';
 import { approve, useVerifications } from './verifications.queries';
 import { VerificationCard } from './VerificationCard';
-import '../auth/auth.css';
-import '../registration/registration.css';
-import '../profile/profile.css';
-import '../settings/settings.css';
 import './admin-verifications.css';
 
 function VerificationList({ status }: { status: ApprovalStatus }) {
@@ -75,9 +70,9 @@ export function AdminVerificationsPage() {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState<ApprovalStatus>('IN_REVIEW');
   return (
-    <div className="settings-page admin-verifications">
-      <h1 className="settings-page__title">{t('page.title')}</h1>
-      <p className="profile-page__caption">{t('page.caption')}</p>
+    <div className="admin-verifications">
+      <h1 className="admin-verifications__title">{t('page.title')}</h1>
+      <p className="admin-verifications__caption">{t('page.caption')}</p>
       <Tabs
         label={t('page.tabs-label')}
         items={APPROVAL_STATUSES.map((s) => ({

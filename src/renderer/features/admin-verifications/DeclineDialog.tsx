@@ -6,9 +6,7 @@ import { DeclineVerificationInput } from '../../../shared/contracts/accounts';
 import { useApiClient } from '../../app/api-context';
 import { Button, Select } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
-import { applyFieldErrors, errorMessage, fieldText } from '../auth/form-errors';
-import { FormAlert } from '../auth/FormAlert';
-import { TextAreaField } from '../profile/TextAreaField';
+import { applyFieldErrors, errorMessage, fieldText, FormAlert, TextAreaField } from '../../ui/form';
 import { decline } from './verifications.queries';
 
 export interface DeclineDialogProps {
@@ -53,7 +51,7 @@ export function DeclineDialog({ teacher, onClose, onDeclined }: DeclineDialogPro
 
   return (
     <Dialog open={teacher !== null} onClose={close} title={t('decline.title', { name: teacher?.name ?? '' })}>
-      <form className="settings-form" onSubmit={onSubmit} noValidate>
+      <form className="admin-verifications__form" onSubmit={onSubmit} noValidate>
         <FormAlert message={error} />
         <Select
           label={t('decline.status')}
@@ -69,7 +67,7 @@ export function DeclineDialog({ teacher, onClose, onDeclined }: DeclineDialogPro
           error={fieldText(t, formState.errors.reason?.message)}
           {...register('reason')}
         />
-        <div className="registration-form__actions">
+        <div className="form-actions">
           <Button type="submit" variant="danger" disabled={formState.isSubmitting}>
             {t('decline.submit')}
           </Button>

@@ -7,9 +7,8 @@ import type { QuizApprovalItem } from '../../../shared/contracts/quiz';
 import { useApiClient } from '../../app/api-context';
 import { Button, Card, EmptyState, Spinner, useToast } from '../../ui';
 import { Tabs } from '../../ui/Tabs';
-import { errorMessage } from '../auth/form-errors';
-import { FormAlert } from '../auth/FormAlert';
-import { quizInfoPath } from '../quizzes/quiz-paths';
+import { errorMessage, FormAlert } from '../../ui/form';
+import { quizInfoPath } from '../quizzes';
 import { decideQuiz, useQuizApprovals } from './quiz-approvals.queries';
 
 function QuizApprovalCard({
@@ -123,7 +122,7 @@ export function QuizApprovals() {
   return (
     <section aria-labelledby="quiz-approvals-title" className="quiz-approvals">
       <h2 id="quiz-approvals-title">{t('quizzes.title')}</h2>
-      <p className="profile-page__caption">{t('quizzes.caption')}</p>
+      <p className="admin-verifications__caption">{t('quizzes.caption')}</p>
       <Tabs
         label={t('quizzes.tabs-label')}
         items={APPROVAL_STATUSES.map((s) => ({

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { tutorPagePath } from '../../../shared/contracts/discovery/paths';
 import { Spinner } from '../../ui';
-import { errorMessage } from '../auth/form-errors';
-import { FormAlert } from '../auth/FormAlert';
+import { errorMessage, FormAlert } from '../../ui/form';
 import { useSubjectSuggestions } from './verifications.queries';
 
 /**

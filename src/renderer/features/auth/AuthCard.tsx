@@ -2,7 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, TextField } from '../../ui';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../ui/form';
 
 /*
  * The pieces every sign-in and sign-up screen shares: the card with its heading, caption and

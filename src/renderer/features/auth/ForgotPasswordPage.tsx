@@ -9,7 +9,7 @@ import { PATHS } from '../../app/paths';
 import { linkClassName } from '../../ui';
 import { forgotPassword } from './auth.api';
 import { AuthCard, AuthForm, EmailField } from './AuthCard';
-import { applyFieldErrors, errorMessage, fieldText } from './form-errors';
+import { applyFieldErrors, errorMessage, fieldText } from '../../ui/form';
 import './auth.css';
 
 /** /password/forgot: emails a reset code; the answer never tells whether the email exists. */

@@ -4,7 +4,7 @@ import type { SignUpRole } from '../../../shared/contracts/accounts';
 import type { TokenPair } from '../../../shared/contracts/auth/claims';
 import { useApiClient } from '../../app/api-context';
 import { googleSignIn, useAuthConfig } from './auth.api';
-import { errorMessage } from './form-errors';
+import { errorMessage } from '../../ui/form';
 
 /*
  * Third-party sign-in: Google Identity Services' own button, shown only when

@@ -9,7 +9,7 @@ import { useApiClient } from '../../app/api-context';
 import { PATHS } from '../../app/paths';
 import { linkClassName, TextField } from '../../ui';
 import { AuthCard, AuthForm, EmailField } from './AuthCard';
-import { applyFieldErrors, errorMessage, fieldText } from './form-errors';
+import { applyFieldErrors, errorMessage, fieldText } from '../../ui/form';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { logIn } from './login.api';
 import { signupCodePath, useCompleteSignIn } from './use-complete-sign-in';

@@ -11,7 +11,7 @@ import { PATHS } from '../../app/paths';
 import { TextField, linkClassName } from '../../ui';
 import { registerAccount } from './auth.api';
 import { AuthCard, AuthForm, EmailField, NewPasswordFields } from './AuthCard';
-import { applyFieldErrors, errorMessage, fieldText } from './form-errors';
+import { applyFieldErrors, errorMessage, fieldText } from '../../ui/form';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { RoleChoice } from './RoleChoice';
 import { signupCodePath, useCompleteSignIn } from './use-complete-sign-in';

@@ -8,8 +8,7 @@ import { useApiClient } from '../../app/api-context';
 import { TextField } from '../../ui';
 import { forgotPassword, resetPassword } from './auth.api';
 import { AuthCard, AuthForm, EmailField, NewPasswordFields } from './AuthCard';
-import { applyFieldErrors, errorMessage, fieldText } from './form-errors';
-import { ResendCode } from './ResendCode';
+import { applyFieldErrors, errorMessage, fieldText, ResendCode } from '../../ui/form';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import './auth.css';
 

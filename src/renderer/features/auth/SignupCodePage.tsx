@@ -8,9 +8,8 @@ import { useApiClient } from '../../app/api-context';
 import { PATHS } from '../../app/paths';
 import { TextField, linkClassName } from '../../ui';
 import { confirmEmail, resendEmailCode } from './auth.api';
-import { applyFieldErrors, errorMessage, fieldText } from './form-errors';
+import { applyFieldErrors, errorMessage, fieldText, ResendCode } from '../../ui/form';
 import { AuthCard, AuthForm } from './AuthCard';
-import { ResendCode } from './ResendCode';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import './auth.css';
 

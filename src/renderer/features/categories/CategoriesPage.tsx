@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PATHS, searchPath } from '../../app';
 import { currentLanguage } from '../../i18n';
 import { Button, EmptyState, GridIcon, SearchIcon, Spinner, TextField } from '../../ui';
-import { useCategories } from '../reference/reference.hooks';
+import { useCategories } from '../reference';
 import { filterCategories, groupCategories } from './group-categories';
 import './categories.css';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '../../app';
 import { useCurrentLanguage } from '../../i18n';
 import { linkClassName } from '../../ui';
-import { useHomeworkList } from '../homework/homework.queries';
+import { useHomeworkList } from '../homework';
 import { DashboardCard } from './DashboardCard';
 
 const homeworkPath = (lessonId: string) => PATHS.lessonHomework.replace(':id', encodeURIComponent(lessonId));

@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PATHS, useApiClient } from '../../app';
 import { Button, useToast } from '../../ui';
-import { errorMessage } from '../auth/form-errors';
+import { errorMessage } from '../../ui/form';
 import { canEnterMeeting, meetingActionPath } from './lesson-join';
 import { useCurrentLanguage } from '../../i18n';
-import { useMySchedule } from '../schedule/schedule.queries';
-import { formatTimeRange, viewerZone } from '../schedule/zoned-time';
+import { useMySchedule } from '../schedule';
+import { formatTimeRange, viewerZone } from '../../lib/zoned-time';
 import { DashboardCard } from './DashboardCard';
 import { nextLesson, upcomingWindow } from './upcoming';
 

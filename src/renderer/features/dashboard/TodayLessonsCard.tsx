@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../app';
 import { useCurrentLanguage } from '../../i18n';
-import { useMySchedule } from '../schedule/schedule.queries';
-import { dateKey, formatTimeRange, viewerZone, zonedParts } from '../schedule/zoned-time';
+import { useMySchedule } from '../schedule';
+import { dateKey, formatTimeRange, viewerZone, zonedParts } from '../../lib/zoned-time';
 import { DashboardCard } from './DashboardCard';
 import { lessonsOfDay } from './lesson-join';
 

@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../app';
 import { AlertIcon, Button, buttonClassName, EmptyState, SearchIcon, Spinner } from '../../ui';
-import { HeartIcon } from '../search/discovery-icons';
-import { TutorCardView } from '../search/TutorCardView';
+import { HeartIcon, TutorCardView } from '../tutor-card';
 import { useFavouritesList, useToggleFavourite } from './favourites.queries';
-import '../search/search.css';
 import './favourites.css';
 
 /** /favourites (signed-in): the user's favourite tutors from the server, newest first. */
@@ -58,7 +56,7 @@ export function FavouritesPage() {
           }
         />
       ) : (
-        <ul className="search-page__list">
+        <ul className="tutor-list">
           {favourites.data.items.map((tutor) => (
             <li key={tutor.id}>
               <TutorCardView

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../app';
 import { CheckIcon } from '../../ui';
-import { GuidedTourLauncher } from '../public-pages/tour/GuidedTourLauncher';
+import { GuidedTourLauncher } from '../tour';
 import { TrialLessonSection, WizardSection } from './DeferredSections';
 import { HeroArt } from './HeroArt';
 import { HeroSearch } from './HeroSearch';

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contracts/homework';
 import { text } from '../../../shared/validation/text';
 import { Button, Checkbox, Select, TextField } from '../../ui';
-import { applyFieldErrors, errorMessage, fieldText } from '../auth/form-errors';
+import { applyFieldErrors, errorMessage, fieldText } from '../../ui/form';
 
 /** The shared body, with the due time as the browser's local date-time field gives it. */
 const HomeworkFormSchema = HomeworkBody.omit({ dueAt: true }).extend({

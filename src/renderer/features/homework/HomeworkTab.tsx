@@ -4,7 +4,7 @@ import type { Homework, HomeworkTask } from '../../../shared/contracts/homework'
 import { useSession } from '../../app';
 import { useCurrentLanguage } from '../../i18n';
 import { Button, Spinner, useToast } from '../../ui';
-import { errorMessage } from '../auth/form-errors';
+import { errorMessage } from '../../ui/form';
 import { HomeworkForm } from './HomeworkForm';
 import { ReviewForm } from './ReviewForm';
 import { TaskCard } from './TaskCard';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FINAL_MARK_MAX, FINAL_MARK_MIN, HomeworkReviewBody, type Homework } from '../../../shared/contracts/homework';
 import { Button, Select, useToast } from '../../ui';
-import { errorMessage, fieldText } from '../auth/form-errors';
+import { errorMessage, fieldText } from '../../ui/form';
 import { useReviewHomework } from './homework.queries';
 
 type Verdict = { done: boolean | null; comment: string };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Homework, HomeworkFile, HomeworkTask } from '../../../shared/contracts/homework';
 import { useSession } from '../../app';
 import { Button, useToast } from '../../ui';
-import { errorMessage } from '../auth/form-errors';
+import { errorMessage } from '../../ui/form';
 import { useDownloadTaskFile, useRemoveTaskFile, useSaveResult, useUploadTaskFile } from './homework.queries';
 
 /** One task: what to do, the tutor's files, and the student's answer and files. */

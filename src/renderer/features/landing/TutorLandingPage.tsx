@@ -5,10 +5,9 @@ import type { TutorLanding } from '../../../shared/contracts/discovery';
 import { meansNotFound } from '../../api';
 import { ErrorPage } from '../../app/errors/ErrorPage';
 import { AlertIcon, Button, buttonClassName, EmptyState, SearchIcon, Spinner } from '../../ui';
-import { useFavouriteIds, useToggleFavourite } from '../favourites/favourites.queries';
-import { TutorCardView } from '../search/TutorCardView';
+import { useFavouriteIds, useToggleFavourite } from '../favourites';
+import { TutorCardView } from '../tutor-card';
 import { useTutorLanding } from './landing.queries';
-import '../search/search.css';
 import './landing.css';
 
 /**
@@ -69,7 +68,7 @@ function LandingView({ landing }: { landing: TutorLanding }) {
       ) : (
         <section aria-labelledby="landing-top" className="landing-page__section">
           <h2 id="landing-top">{t('landing.top-tutors')}</h2>
-          <ul className="search-page__list">
+          <ul className="tutor-list">
             {landing.tutors.map((tutor) => (
               <li key={tutor.id}>
                 <TutorCardView

@@ -23,7 +23,7 @@ vi.mock('./lessons.queries', () => ({
 vi.mock('../profile/profile.queries', () => ({
   useTeacherProfile: () => ({ isPending: false, data: { skills: ['MATH'] } }),
 }));
-vi.mock('../reference/reference.hooks', () => ({
+vi.mock('../reference', () => ({
   useCategories: () => ({ isPending: false, data: [{ code: 'MATH', name: 'Mathematics' }] }),
   useCurrencies: () => ({ data: [{ code: 'UAH', name: 'UAH', symbol: '₴' }] }),
 }));

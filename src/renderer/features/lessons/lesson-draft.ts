@@ -1,7 +1,7 @@
 import { CreateLessonBody } from '../../../shared/contracts/lessons';
 import { LESSON_MODES } from '../../../shared/enums';
 import { payloadResolver } from '../../ui/payload-resolver';
-import { parseDateKey, zonedToUtc } from '../schedule/zoned-time';
+import { parseDateKey, zonedToUtc } from '../../lib/zoned-time';
 
 /** The create-lesson form as typed: a day and an hour in the tutor's zone, the price in hryvnias. */
 export interface LessonDraft {

@@ -6,7 +6,7 @@ import type { LivePushData, LivePushType } from '../../../shared/contracts/live'
 import { notifySessionChanged } from '../../app';
 import { renderWithI18n, type Rendered } from '../../app/testing/render';
 import { platform } from '../../platform';
-import { messengerKeys } from '../messenger/messenger.queries';
+import { messengerKeys } from '../messenger';
 import { useLiveUpdates } from './live-updates';
 
 vi.mock('../../platform', () => ({ platform: { notify: vi.fn(async () => undefined), setUnreadCount: vi.fn() } }));
@@ -14,7 +14,7 @@ vi.mock('../../platform', () => ({ platform: { notify: vi.fn(async () => undefin
 /** A stand-in for the live channel's hook: tests push by hand. */
 const handlers = new Map<string, (data: unknown) => void>();
 vi.mock('../live', async () => ({
-  refreshQueries: (await import('../live/refresh-queries')).refreshQueries,
+  refreshQueries: (await vi.importActual<typeof import('../live')>('../live')).refreshQueries,
   useLivePush: (type: string, handler: (data: unknown) => void) => void handlers.set(type, handler),
 }));
 

@@ -5,9 +5,7 @@ import { notificationLink } from '../../../shared/contracts/notifications/notifi
 import { useSession } from '../../app';
 import { platform } from '../../platform';
 import { refreshQueries, useLivePush } from '../live';
-import { applyMessageNew, applyMessagesRead } from '../messenger/messenger-live';
-import { messengerPath } from '../messenger/messenger-paths';
-import { messengerKeys } from '../messenger/messenger.queries';
+import { applyMessageNew, applyMessagesRead, messengerKeys, messengerPath } from '../messenger';
 import { notificationKeys } from './notifications.queries';
 
 /** The app is in front of the person: in-app badges say enough, no system notification is needed. */

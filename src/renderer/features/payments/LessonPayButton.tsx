@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/i18n/format-money';
 import { isLanguage } from '../../../shared/i18n/language';
 import { Button } from '../../ui';
-import { errorMessage } from '../auth/form-errors';
+import { errorMessage } from '../../ui/form';
 import { goToPaymentPage, useLessonPayment, usePayLessonByCard, usePayLessonFromBalance } from './payments.queries';
 import './payments.css';
 

@@ -7,8 +7,7 @@ import { CreateTopUpInput, TOP_UP_MAX_MINOR, TOP_UP_MIN_MINOR } from '../../../s
 import { formatMoney, parseMoneyInput } from '../../../shared/i18n/format-money';
 import { isLanguage } from '../../../shared/i18n/language';
 import { Button, TextField } from '../../ui';
-import { errorMessage, fieldText } from '../auth/form-errors';
-import { FormAlert } from '../auth/FormAlert';
+import { errorMessage, fieldText, FormAlert } from '../../ui/form';
 import { goToPaymentPage, useStartTopUp } from './payments.queries';
 
 /**

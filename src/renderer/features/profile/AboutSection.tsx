@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TEACHER_PROFILE_LIMITS as L } from '../../../shared/validation/teacher-profile';
 import { TextField } from '../../ui';
-import { fieldText } from '../auth/form-errors';
+import { fieldText, TextAreaField } from '../../ui/form';
 import { EditorSection } from './EditorSection';
-import { TextAreaField } from './TextAreaField';
 import { orNull, type TeacherForm } from './teacher-form';
 
 /** Title (specialisation), about and why-me, with their character limits. */

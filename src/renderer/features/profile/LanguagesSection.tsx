@@ -2,8 +2,8 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_LEVELS } from '../../../shared/enums';
 import { Button, Select } from '../../ui';
-import { fieldText } from '../auth/form-errors';
-import { useLanguages } from '../reference/reference.hooks';
+import { fieldText } from '../../ui/form';
+import { useLanguages } from '../reference';
 import { EditorSection } from './EditorSection';
 import type { TeacherForm } from './teacher-form';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../ui';
-import { fieldText } from '../auth/form-errors';
+import { fieldText } from '../../ui/form';
 import { EditorSection } from './EditorSection';
 import { fileUrl, useUploadLimits } from './profile.queries';
 import type { TeacherForm } from './teacher-form';

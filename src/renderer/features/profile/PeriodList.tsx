@@ -2,7 +2,7 @@ import { Controller, useFieldArray, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TeacherProfileInput } from '../../../shared/contracts/accounts';
 import { Button, Checkbox, TextField } from '../../ui';
-import { fieldText } from '../auth/form-errors';
+import { fieldText } from '../../ui/form';
 import { EditorSection } from './EditorSection';
 import type { TeacherForm } from './teacher-form';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui';
-import { fieldText } from '../auth/form-errors';
-import { LocationFields } from '../registration/LocationFields';
+import { fieldText } from '../../ui/form';
+import { LocationFields } from '../profile-fields';
 import { EditorSection } from './EditorSection';
 import { orNull, type TeacherForm } from './teacher-form';
 

@@ -3,15 +3,12 @@ import { Link } from 'react-router-dom';
 import { PATHS, userPath } from '../../app/paths';
 import { useSession } from '../../app/session/use-session';
 import { linkClassName, Spinner } from '../../ui';
-import { errorMessage } from '../auth/form-errors';
-import { FormAlert } from '../auth/FormAlert';
-import { useCategories, useCountries, useCurrencies, useLanguages } from '../reference/reference.hooks';
+import { errorMessage, FormAlert } from '../../ui/form';
+import { useCategories, useCountries, useCurrencies, useLanguages } from '../reference';
 import { useStudentProfile, useTeacherProfile, useUploadLimits, useVerification } from './profile.queries';
 import { StudentProfileEditor } from './StudentProfileEditor';
 import { TeacherProfileEditor } from './TeacherProfileEditor';
 import { VerificationPanel } from './VerificationPanel';
-import '../auth/auth.css';
-import '../registration/registration.css';
 import './profile.css';
 
 function TeacherProfileScreen() {

@@ -10,8 +10,7 @@ import {
 } from '../../../shared/contracts/accounts';
 import { useApiClient } from '../../app/api-context';
 import { Button, useToast } from '../../ui';
-import { applyFieldErrors, errorMessage } from '../auth/form-errors';
-import { FormAlert } from '../auth/FormAlert';
+import { applyFieldErrors, errorMessage, FormAlert } from '../../ui/form';
 import { AboutSection } from './AboutSection';
 import { LanguagesSection } from './LanguagesSection';
 import { MediaSection } from './MediaSection';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoredFile } from '../../../shared/contracts/accounts';
 import { useApiClient } from '../../app/api-context';
 import { Button } from '../../ui';
-import { errorMessage } from '../auth/form-errors';
+import { errorMessage } from '../../ui/form';
 import { uploadFile, type UploadKind } from './profile.queries';
 import { megabytes, uploadProblem, type FileLimit } from './upload-check';
 

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { formatUtcOffset } from '../../../shared/contracts/schedule';
 import { NAMED_TIME_ZONES, TIME_ZONE_GROUP_IDS, TIME_ZONE_GROUPS } from '../../../shared/time-zones';
 import type { SelectGroup } from '../../ui';
-import { zoneLabel } from '../schedule/zone-names';
+import { zoneLabel } from '../../lib/zone-names';
 import type { TimeZoneOption } from './time-zones';
 
 const NAMED = new Set(NAMED_TIME_ZONES);

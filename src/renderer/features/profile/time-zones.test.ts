@@ -41,7 +41,7 @@ describe('the time-zone picker', () => {
   it('names zones in the language, grouped with Ukraine first, and stores the canonical name', async () => {
     const { createI18n } = await import('../../i18n');
     const { timeZoneGroups } = await import('./time-zone-groups');
-    const { zoneLabel } = await import('../schedule/zone-names');
+    const { zoneLabel } = await import('../../lib/zone-names');
     const at = Date.parse('2026-01-15T12:00:00Z');
     const others = keptTimeZoneOptions(['Europe/Kiev', 'Asia/Kathmandu'], new Date(at));
     // The old name the browser reports is one option, under the canonical name.

@@ -1,3 +1,3 @@
-/* The public pages' surface; the router lazy-loads it (HOUSE-STYLE 7). The guided tour and the
- * footer's content are not here: the home page and the shell's footer load them on their own. */
+/* The public pages' surface; the router lazy-loads it (HOUSE-STYLE 7). The footer's content is
+ * not here: the shell's footer loads it on its own (the guided tour is features/tour). */
 export { PublicPage, type PublicPageName } from './PublicPage';

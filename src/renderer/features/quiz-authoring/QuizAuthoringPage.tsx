@@ -7,8 +7,7 @@ import { isApiError } from '../../api';
 import { translateFieldError } from '../../i18n';
 import { AlertIcon, Button, Card, Spinner, useToast } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
-import { QUIZ_PATHS, quizEditPath, quizInfoPath } from '../quizzes/quiz-paths';
-import { useLoadedQuiz, useSaveQuiz } from '../quizzes/quiz.queries';
+import { QUIZ_PATHS, quizEditPath, quizInfoPath, useLoadedQuiz, useSaveQuiz } from '../quizzes';
 import { AuthoredQuizzes } from './components/AuthoredQuizzes';
 import { PendingReviews } from './components/PendingReviews';
 import { QuestionCards } from './components/QuestionCards';
@@ -16,7 +15,6 @@ import { QuestionEditorForm } from './components/QuestionEditorForm';
 import { QuizFieldsForm } from './components/QuizFieldsForm';
 import { QuizAuthoringStore } from './quiz-authoring.store';
 import { collectIssues, type SaveIssues } from './save-issues';
-import '../quiz-run/quiz-run.css';
 import './quiz-authoring.css';
 
 /** The quiz authoring screen, `/quiz-authoring` and `/quiz-authoring/:quizId`. */

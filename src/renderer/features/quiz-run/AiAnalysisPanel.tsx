@@ -4,9 +4,7 @@ import { Link } from 'react-router-dom';
 import type { AiAnalysisKind, AnalysisNote, QuizAnalysis, TopicTally, TypeTally } from '../../../shared/contracts/quiz';
 import { AI_ANALYSIS_KINDS } from '../../../shared/contracts/quiz';
 import { Button, Card, Spinner } from '../../ui';
-import { AiErrorText, AiQuotaMeter, AiSourceLabel } from '../quizzes/AiBits';
-import { useAiQuota } from '../quizzes/quiz.queries';
-import { useAiStream } from '../quizzes/use-ai-stream';
+import { AiErrorText, AiQuotaMeter, AiSourceLabel, useAiQuota, useAiStream } from '../quizzes';
 
 /**
  * The three AI analyses of a result: results, gaps and topics to learn. The quota is

@@ -5,9 +5,7 @@ import type { RunQuestion } from '../../../shared/contracts/quiz';
 import { hintRule, hintTopics } from '../../../shared/quiz/hint-rules';
 import { useCurrentLanguage } from '../../i18n';
 import { linkClassName, Spinner } from '../../ui';
-import { helpPath } from '../quizzes/quiz-paths';
-import { AiSourceLabel, AiErrorText } from '../quizzes/AiBits';
-import { useAiStream } from '../quizzes/use-ai-stream';
+import { AiErrorText, AiSourceLabel, helpPath, useAiStream } from '../quizzes';
 
 interface HintPanelProps {
   quizId: string;

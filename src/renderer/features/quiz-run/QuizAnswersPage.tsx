@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { QuizResultReview, ReviewQuestion } from '../../../shared/contracts/quiz';
 import { isBlankHtml } from '../../../shared/contracts/quiz/question-checks';
 import { Card, linkClassName } from '../../ui';
-import { quizResultPath } from '../quizzes/quiz-paths';
+import { quizResultPath } from '../quizzes';
 import { RichHtml, RichInline } from './questions/RichHtml';
 import { TypeBadge } from './questions/TypeBadge';
 import { reviewRows } from './review-format';

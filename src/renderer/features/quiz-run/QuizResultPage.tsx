@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { QuizResult, QuizResultReview } from '../../../shared/contracts/quiz';
 import { buttonClassName, Card } from '../../ui';
-import { QUIZ_PATHS, helpPath, quizAnswersPath, quizRunPath } from '../quizzes/quiz-paths';
+import { helpPath, QUIZ_PATHS, quizAnswersPath, quizRunPath } from '../quizzes';
 import { AiAnalysisPanel } from './AiAnalysisPanel';
 import { ResultLoader } from './use-result-review';
 import './quiz-run.css';

@@ -10,8 +10,16 @@ import { useSession } from '../../app';
 import { browserStorage } from '../../platform/storage';
 import { AlertIcon, Button, buttonClassName, Card, EmptyState, Spinner } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
-import { QUIZ_PATHS, loginPath, quizInfoPath, quizResultPath, quizRunPath } from '../quizzes/quiz-paths';
-import { useAttemptApi, useQuizRun, type AttemptApi } from '../quizzes/quiz.queries';
+import {
+  type AttemptApi,
+  loginPath,
+  QUIZ_PATHS,
+  quizInfoPath,
+  quizResultPath,
+  quizRunPath,
+  useAttemptApi,
+  useQuizRun,
+} from '../quizzes';
 import { Countdown } from './Countdown';
 import { HintPanel } from './HintPanel';
 import { QuestionNavigator } from './QuestionNavigator';

@@ -1,32 +1,11 @@
 import { makeAutoObservable, reaction, toJS } from 'mobx';
-import { z } from 'zod';
-import { UserChosenAnswer, type QuestionType, type QuizAttempt } from '../../../shared/contracts/quiz';
+import type { QuestionType, QuizAttempt, UserChosenAnswer } from '../../../shared/contracts/quiz';
 import { answersTo, recordAnswer, type AnswerChoice } from '../../../shared/quiz/answer-recording';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
 import type { SafeStorage } from '../../platform/storage';
+import { QuizRunSnapshot, storedRunFor } from '../quizzes';
 
-/**
- * What is kept so that a quiz started before login resumes after it: quizId, index,
- * answers, started and unanswered. Parsed on the way back in, because local storage may hold
- * anything another tab or an older version wrote.
- */
-export const QuizRunSnapshot = z.object({
-  quizId: z.string().min(1),
-  currentQuestionIndex: z.number().int().min(0),
-  userChosenAnswers: z.array(UserChosenAnswer),
-  started: z.boolean(),
-  unansweredQuestions: z.array(z.number().int().min(0)),
-  /**
-   * When the run started (ms since the epoch). Not in the run state's list: the countdown of `maxTime`
-   * must go on from where it was after a resume, not start afresh.
-   */
-  startedAt: z.number().int().min(0).optional(),
-  /** The server's attempt this run saves to and is scored from. */
-  attemptId: z.string().min(1).optional(),
-  /** A guest's key to that attempt; gone once the attempt is claimed at sign-in. */
-  guestKey: z.string().min(1).optional(),
-});
-export type QuizRunSnapshot = z.infer<typeof QuizRunSnapshot>;
+export { QuizRunSnapshot };
 
 /** The slice of the platform's never-throwing storage the store persists through. */
 export type QuizRunStorage = Pick<SafeStorage, 'getJson' | 'setJson' | 'remove'>;
@@ -247,10 +226,9 @@ export class QuizRunStore {
     return kept.data;
   }
 
-  /** The unfinished run kept in storage for `quizId`, if any (resume or restart). */
+  /** The unfinished run kept in storage for `quizId`, if any (to resume or restart). */
   storedRunFor(quizId: string): QuizRunSnapshot | null {
-    const stored = QuizRunSnapshot.safeParse(this.storage?.getJson(STORAGE_KEYS.quizRunState) ?? null);
-    return stored.success && stored.data.quizId === quizId ? stored.data : null;
+    return this.storage ? storedRunFor(this.storage, quizId) : null;
   }
 
   /** Restores the run kept in storage, if there is a valid one. */

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { QuizRun } from '../../../shared/contracts/quiz';
 import { QUIZ_DEADLINE_GRACE_MS } from '../../../shared/contracts/quiz';
 import { isApiError } from '../../api';
-import type { AttemptApi } from '../quizzes/quiz.queries';
+import type { AttemptApi } from '../quizzes';
 import type { QuizRunStore } from './quiz-run.store';
 
 /*

@@ -5,8 +5,7 @@ import type { QuizResultReview } from '../../../shared/contracts/quiz';
 import { meansNotFound } from '../../api';
 import { useSession } from '../../app';
 import { AlertIcon, Button, EmptyState, Spinner } from '../../ui';
-import { QUIZ_PATHS, loginPath } from '../quizzes/quiz-paths';
-import { useQuizResult } from '../quizzes/quiz.queries';
+import { loginPath, QUIZ_PATHS, useQuizResult } from '../quizzes';
 
 /**
  * Loads a stored result for the result and answers screens. A guest must sign in to see

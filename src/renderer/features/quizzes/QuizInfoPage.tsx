@@ -5,9 +5,9 @@ import type { QuizSummary } from '../../../shared/contracts/quiz';
 import { isApiError } from '../../api';
 import { browserStorage } from '../../platform/storage';
 import { AlertIcon, Button, buttonClassName, Card, EmptyState, Spinner } from '../../ui';
-import { QuizRunStore } from '../quiz-run/quiz-run.store';
 import { QUIZ_PATHS, helpPath, quizListPath, quizRunPath } from './quiz-paths';
 import { useQuizInfo } from './quiz.queries';
+import { storedRunFor } from './stored-run';
 import './quizzes.css';
 
 /** The quiz info screen: what the test holds, how long it takes, and start or resume. */
@@ -37,12 +37,7 @@ export function QuizInfoPage() {
 
 /** An unfinished test of this quiz can be resumed or restarted. */
 function useStoredRun(quizId: string) {
-  return useMemo(() => {
-    const store = new QuizRunStore(browserStorage);
-    const run = store.storedRunFor(quizId);
-    store.dispose();
-    return run;
-  }, [quizId]);
+  return useMemo(() => storedRunFor(browserStorage, quizId), [quizId]);
 }
 
 function QuizInfo({ quiz }: { quiz: QuizSummary }) {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Category, City, Country } from '../../../shared/contracts/reference';
+import { COUNTRY_CODE_PATTERN } from '../../../shared/validation/country-code';
 import type { ApiClient } from '../../api';
 
 /*
@@ -46,3 +47,10 @@ export function citiesQuery(client: ApiClient, language: string, country: string
     refetchOnMount: false,
   });
 }
+
+/**
+ * The country whose cities the search's filters and the home wizard offer: the chosen one, or
+ * Ukraine's when none is chosen, where most tutors are.
+ */
+export const citiesCountryOf = (country: string | undefined) =>
+  COUNTRY_CODE_PATTERN.test(country ?? '') ? country!.toUpperCase() : 'UA';

@@ -5,9 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PhoneCodeInput, type PhoneCodeSent, type Profile } from '../../../shared/contracts/accounts';
 import { useApiClient } from '../../app/api-context';
 import { Button, TextField } from '../../ui';
-import { applyFieldErrors, errorMessage, fieldText } from '../auth/form-errors';
-import { FormAlert } from '../auth/FormAlert';
-import { ResendCode } from '../auth/ResendCode';
+import { applyFieldErrors, errorMessage, fieldText, FormAlert, ResendCode } from '../../ui/form';
 import { confirmPhone, sendPhoneCode } from './registration.queries';
 
 export interface PhoneCodeFormProps {

@@ -6,8 +6,7 @@ import { PhoneInput, type PhoneCodeSent, type Profile } from '../../../shared/co
 import { PHONE_PREFIX } from '../../../shared/validation/phone';
 import { useApiClient } from '../../app/api-context';
 import { Button, TextField } from '../../ui';
-import { applyFieldErrors, errorMessage, fieldText } from '../auth/form-errors';
-import { FormAlert } from '../auth/FormAlert';
+import { applyFieldErrors, errorMessage, fieldText, FormAlert } from '../../ui/form';
 import { PhoneCodeForm } from './PhoneCodeForm';
 import { sendPhoneCode } from './registration.queries';
 

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { GENDERS, ProfileInfoInput, type Profile } from '../../../shared/contracts/accounts';
 import { useApiClient } from '../../app/api-context';
 import { Button, Select, Spinner, TextField } from '../../ui';
-import { applyFieldErrors, errorMessage, fieldText } from '../auth/form-errors';
-import { FormAlert } from '../auth/FormAlert';
-import { LocationFields } from './LocationFields';
+import { applyFieldErrors, errorMessage, fieldText, FormAlert } from '../../ui/form';
+import { LocationFields } from '../profile-fields';
 import { saveProfileInfo } from './registration.queries';
 import { useSavedStepValues, type SavedStepValues } from './saved-values';
 

@@ -5,13 +5,12 @@ import { isStepReachable, type Profile } from '../../../shared/contracts/account
 import { homePathFor, PATHS } from '../../app/paths';
 import { useSession } from '../../app/session/use-session';
 import { Card, Spinner } from '../../ui';
-import { profileKeys } from '../profile/profile.queries';
+import { profileKeys } from '../profile';
 import { PhoneStep } from './PhoneStep';
 import { ProfileInfoStep } from './ProfileInfoStep';
 import { stepFromSlug, stepPath, useProfile, useStoreProfile } from './registration.queries';
 import { SkillsStep } from './SkillsStep';
 import { StepProgress } from './StepProgress';
-import '../auth/auth.css';
 import './registration.css';
 
 /**

@@ -5,12 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { SkillsInput, type Profile } from '../../../shared/contracts/accounts';
 import { useApiClient } from '../../app/api-context';
 import { Button, Spinner } from '../../ui';
-import { applyFieldErrors, errorMessage, fieldText } from '../auth/form-errors';
-import { FormAlert } from '../auth/FormAlert';
+import { applyFieldErrors, errorMessage, fieldText, FormAlert } from '../../ui/form';
 import { saveSkills } from './registration.queries';
 import { useSavedStepValues } from './saved-values';
-import { SkillPicker } from './SkillPicker';
-import { SubjectSuggestions } from './SubjectSuggestions';
+import { SkillPicker, SubjectSuggestions } from '../profile-fields';
 
 interface StepProps {
   profile: Profile;

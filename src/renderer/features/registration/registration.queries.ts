@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   PhoneCodeInput,
   PhoneCodeSent,
@@ -6,8 +6,6 @@ import type {
   ProfileInfoInput,
   RegistrationStep,
   SkillsInput,
-  SubjectSuggestionInput,
-  SubjectSuggestionList,
 } from '../../../shared/contracts/accounts';
 import type { ApiClient } from '../../api';
 import { useApiClient } from '../../app/api-context';
@@ -66,26 +64,4 @@ export function stepFromSlug(slug: string | undefined): Exclude<RegistrationStep
 
 export function stepPath(step: Exclude<RegistrationStep, 'COMPLETE'>): string {
   return `/registration/${STEP_SLUGS[step]}`;
-}
-
-/** The tutor's own subject suggestions. */
-export const subjectSuggestionKeys = { own: ['accounts', 'subject-suggestions'] as const };
-const SUGGESTIONS = `${PROFILE}/subject-suggestions`;
-
-export function useSubjectSuggestions() {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: subjectSuggestionKeys.own,
-    queryFn: async ({ signal }) => (await client.get<SubjectSuggestionList>(SUGGESTIONS, { signal })).data,
-  });
-}
-
-export function useSuggestSubject() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: SubjectSuggestionInput) =>
-      (await client.post<SubjectSuggestionList>(SUGGESTIONS, input)).data,
-    onSuccess: (list) => queryClient.setQueryData(subjectSuggestionKeys.own, list),
-  });
 }

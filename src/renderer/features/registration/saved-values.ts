@@ -2,8 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import type { Profile } from '../../../shared/contracts/accounts';
 import type { City } from '../../../shared/contracts/reference';
 import { useApiClient } from '../../app/api-context';
-import { useStudentProfile, useTeacherProfile } from '../profile/profile.queries';
-import { useCountries } from '../reference/reference.hooks';
+import { useStudentProfile, useTeacherProfile } from '../profile';
+import { useCountries } from '../reference';
 
 /*
  * What earlier visits to the registration steps saved, so a revisited step shows it (the

@@ -25,10 +25,10 @@ import {
   useToast,
 } from '../../ui';
 import { payloadResolver } from '../../ui/payload-resolver';
-import { fieldText } from '../auth/form-errors';
-import { formatDateTime, viewerZone } from '../schedule/zoned-time';
+import { fieldText } from '../../ui/form';
+import { formatDateTime, viewerZone } from '../../lib/zoned-time';
 import { SlotPicker } from './SlotPicker';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../ui/form';
 import { optional } from './form-fields';
 import { ageOptions, frequencyOptions, levelOptions } from './request-options';
 import { RequestErrorAlert } from './RequestErrorAlert';

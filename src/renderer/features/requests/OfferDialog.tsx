@@ -4,7 +4,7 @@ import { OfferBody } from '../../../shared/contracts/requests';
 import { translateFieldError } from '../../i18n/field-error';
 import { Button, TextField } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../ui/form';
 import { zodFieldErrors } from './form-fields';
 
 interface OfferDialogProps {

@@ -13,7 +13,7 @@ vi.mock('../../app', async (importOriginal) => ({
   useSession: () => ({ role: 'ROLE_STUDENT' }),
 }));
 vi.mock('./requests.queries', () => ({ useCreatePublicRequest: () => ({ mutate, isPending: false }) }));
-vi.mock('../reference/reference.hooks', () => ({
+vi.mock('../reference', () => ({
   useCategories: () => ({ isPending: false, isError: false, data: [{ code: 'math', name: 'Mathematics' }] }),
 }));
 

@@ -10,11 +10,11 @@ import {
 import { isApiError } from '../../api';
 import { PATHS, useSession } from '../../app';
 import { payloadResolver } from '../../ui/payload-resolver';
-import { useCategories } from '../reference/reference.hooks';
+import { useCategories } from '../reference';
 import { browserStorage } from '../../platform/storage';
 import { AlertIcon, Button, Card, EmptyState, Select, useToast } from '../../ui';
-import { fieldText } from '../auth/form-errors';
-import { TextAreaField } from './TextAreaField';
+import { fieldText } from '../../ui/form';
+import { TextAreaField } from '../../ui/form';
 import { optional } from './form-fields';
 import { ageOptions, frequencyOptions, levelOptions, priceBandOptions, timeOfDayOptions } from './request-options';
 import { RequestErrorAlert } from './RequestErrorAlert';

@@ -4,7 +4,7 @@ import { ACTIVE_REQUEST_STATUSES, type LessonRequestSummary } from '../../../sha
 import { currentLanguage } from '../../i18n';
 import { Button, useToast } from '../../ui';
 import { Dialog } from '../../ui/Dialog';
-import { formatDateTime } from '../schedule/zoned-time';
+import { formatDateTime } from '../../lib/zoned-time';
 import { ConfirmActionDialog, type ConfirmText } from './ConfirmActionDialog';
 import { OfferDialog } from './OfferDialog';
 import { RequestDetailSection } from './RequestDetailSection';

@@ -4,7 +4,7 @@ import { ACTIVE_REQUEST_STATUSES, type LessonRequestSummary } from '../../../sha
 import { currentLanguage } from '../../i18n';
 import { PATHS } from '../../app';
 import { Button, Spinner, buttonClassName } from '../../ui';
-import { formatDateTime, formatMoney, formatTimeRange } from '../schedule/zoned-time';
+import { formatDateTime, formatMoney, formatTimeRange } from '../../lib/zoned-time';
 import type { ConfirmText } from './ConfirmActionDialog';
 import type { RequestAction } from './requests.queries';
 import { useRequestDetail } from './requests.queries';

@@ -7,7 +7,7 @@ import { PATHS, useApiClient, useSession } from '../../app';
 import { browserStorage } from '../../platform/storage';
 import { AlertIcon, Button, EmptyState, Select, Spinner, buttonClassName } from '../../ui';
 import { Tabs } from '../../ui/Tabs';
-import { viewerZone } from '../schedule/zoned-time';
+import { viewerZone } from '../../lib/zoned-time';
 import { RequestCard } from './RequestCard';
 import { requestErrorText } from './request-errors';
 import { clearGuestRequest, readGuestRequest } from './request-storage';

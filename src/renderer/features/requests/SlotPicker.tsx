@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../shared/constants';
 import { currentLanguage } from '../../i18n';
 import { AlertIcon, Button, EmptyState, Spinner } from '../../ui';
-import { zoneName } from '../schedule/zone-names';
-import { formatLocalDate, formatMoney, formatTime, groupByLocalDate, offsetLabel } from '../schedule/zoned-time';
+import { zoneName } from '../../lib/zone-names';
+import { formatLocalDate, formatMoney, formatTime, groupByLocalDate, offsetLabel } from '../../lib/zoned-time';
 import { useTutorFreeSlots } from './requests.queries';
 
 const WEEK_DAYS = 7;

@@ -2,3 +2,5 @@
 export { LessonRequestPage } from './LessonRequestPage';
 export { PublicRequestPage } from './PublicRequestPage';
 export { RequestsPage } from './RequestsPage';
+export { requestErrorText } from './request-errors';
+export { useRequestList } from './requests.queries';

@@ -16,8 +16,8 @@ import {
   groupByLocalDate,
   offsetLabel,
   viewerZone,
-} from './zoned-time';
-import { zoneName } from './zone-names';
+} from '../../lib/zoned-time';
+import { zoneName } from '../../lib/zone-names';
 import './schedule.css';
 
 /** How far ahead "my schedule" looks. */

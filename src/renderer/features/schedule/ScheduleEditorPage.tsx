@@ -15,13 +15,13 @@ import { ErrorPage } from '../../app/errors/ErrorPage';
 import { currentLanguage } from '../../i18n';
 import { AlertIcon, Button, Card, Checkbox, EmptyState, Spinner, TextField, linkClassName, useToast } from '../../ui';
 import { payloadResolver } from '../../ui/payload-resolver';
-import { fieldText } from '../auth/form-errors';
+import { fieldText } from '../../ui/form';
 import { CoefficientEditor } from './CoefficientEditor';
 import { SlotGrid } from './SlotGrid';
 import { buildWeekGrid, selectionFromSlots, slotsFromSelection, workingRows, type GridCell } from './schedule-grid';
 import { useSaveSchedule, useTeacherSchedule } from './schedule.queries';
-import { zoneName } from './zone-names';
-import { formatDateTime, formatMoney, offsetLabel } from './zoned-time';
+import { zoneName } from '../../lib/zone-names';
+import { formatDateTime, formatMoney, offsetLabel } from '../../lib/zoned-time';
 import './schedule.css';
 
 /** Schedule editor: working hours, weekly slots with a price coefficient, repeat next week. */

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import type { GridCell, SlotSelection, WeekGrid } from './schedule-grid';
-import { formatLocalDate } from './zoned-time';
+import { formatLocalDate } from '../../lib/zoned-time';
 
 interface SlotGridProps {
   grid: WeekGrid;

@@ -1,5 +1,5 @@
 import { isOnHourGrid, type WeeklySlot } from '../../../shared/contracts/schedule';
-import { localWeek, zonedParts, zonedToUtc, type LocalDate } from './zoned-time';
+import { localWeek, zonedParts, zonedToUtc, type LocalDate } from '../../lib/zoned-time';
 
 /*
  * The editor shows the week in the tutor's zone, and weekly slots are stored as that zone's

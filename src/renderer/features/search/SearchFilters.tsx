@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { Button, Select, TextField } from '../../ui';
-import { formatMinimumRating } from './format';
+import { formatMinimumRating } from '../tutor-card';
 import { FORMATS, type FilterKey, type SearchState } from './search-params';
-import { useCategories, useCities, useCountries } from '../reference/reference.hooks';
-import { citiesCountryOf } from './search.queries';
+import { citiesCountryOf, useCategories, useCities, useCountries } from '../reference';
 
 const RATINGS = ['4.5', '4', '3.5', '3'] as const;
 

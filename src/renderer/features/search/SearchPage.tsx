@@ -7,8 +7,8 @@ import { useApiClient } from '../../app';
 import { searchPageHead, useDocumentHead } from '../../app/page-head';
 import { translateFieldError, useCurrentLanguage } from '../../i18n';
 import { AlertIcon, Button, EmptyState, SearchIcon, Select, Spinner } from '../../ui';
-import { useFavouriteIds, useToggleFavourite } from '../favourites/favourites.queries';
-import { FilterIcon } from './discovery-icons';
+import { useFavouriteIds, useToggleFavourite } from '../favourites';
+import { FilterIcon, TutorCardView } from '../tutor-card';
 import { Pager } from './Pager';
 import { SearchFilters } from './SearchFilters';
 import {
@@ -27,9 +27,8 @@ import {
   type SearchKey,
   type SearchState,
 } from './search-params';
-import { useCategories, useCountries } from '../reference/reference.hooks';
+import { useCategories, useCountries } from '../reference';
 import { searchResultsQuery } from './search.queries';
-import { TutorCardView } from './TutorCardView';
 import './search.css';
 
 /**
@@ -221,11 +220,7 @@ function SearchScreen({
             />
           ) : data && items && !fields ? (
             <>
-              <ul
-                className={
-                  results.isPlaceholderData || items !== data.items ? 'search-page__list is-stale' : 'search-page__list'
-                }
-              >
+              <ul className={results.isPlaceholderData || items !== data.items ? 'tutor-list is-stale' : 'tutor-list'}>
                 {items.map((tutor) => (
                   <li key={tutor.id}>
                     <TutorCardView

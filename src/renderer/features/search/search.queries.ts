@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SearchTutorsResponse } from '../../../shared/contracts/discovery';
-import { COUNTRY_CODE_PATTERN } from '../../../shared/validation/country-code';
 import type { ApiClient } from '../../api';
 import { PAGE_SIZE, writeSearchState, type SearchState } from './search-params';
 
@@ -32,10 +31,3 @@ export function searchResultsQuery(client: ApiClient, language: string, state: S
     refetchOnMount: false,
   });
 }
-
-/**
- * The country whose cities the search's filters and wizard offer: the chosen one, or Ukraine's
- * when none is chosen, where most tutors are.
- */
-export const citiesCountryOf = (country: string | undefined) =>
-  COUNTRY_CODE_PATTERN.test(country ?? '') ? country!.toUpperCase() : 'UA';

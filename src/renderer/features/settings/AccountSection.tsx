@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../shared/i18n/language';
 import { useApiClient } from '../../app/api-context';
 import { Select, Spinner } from '../../ui';
-import { errorMessage } from '../auth/form-errors';
-import { FormAlert } from '../auth/FormAlert';
+import { errorMessage, FormAlert } from '../../ui/form';
 import { setLanguage, useAccountSettings, useStoreSettings } from './settings.queries';
 
 const LANGUAGE_NAMES: Record<Language, string> = { uk: 'Українська', en: 'English' };

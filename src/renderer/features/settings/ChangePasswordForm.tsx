@@ -7,8 +7,7 @@ import { signIn } from '../../api';
 import { useApiClient } from '../../app/api-context';
 import { notifySessionChanged } from '../../app/session/use-session';
 import { Button, TextField } from '../../ui';
-import { applyFieldErrors, errorMessage, fieldText } from '../auth/form-errors';
-import { FormAlert } from '../auth/FormAlert';
+import { applyFieldErrors, errorMessage, fieldText, FormAlert } from '../../ui/form';
 import { changePassword } from './settings.queries';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

@@ -9,8 +9,8 @@ import { useApiClient } from '../../app/api-context';
 import { PATHS } from '../../app/paths';
 import { endSession } from '../../app/session/use-session';
 import { Button, TextField } from '../../ui';
-import { applyFieldErrors, errorMessage, fieldText } from '../auth/form-errors';
-import { FormAlert } from '../auth/FormAlert';
+import { applyFieldErrors, errorMessage, fieldText } from '../../ui/form';
+import { FormAlert } from '../../ui/form';
 import { deleteAccount } from './settings.queries';
 
 /** The account is deleted only after typing DELETE; every session ends with it. */

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../app/api-context';
 import { Spinner } from '../../ui';
-import { errorMessage } from '../auth/form-errors';
-import { FormAlert } from '../auth/FormAlert';
+import { errorMessage, FormAlert } from '../../ui/form';
 import { setNotifications, useAccountSettings, useStoreSettings } from './settings.queries';
 
 /** Notifications: one switch for email and in-app notifications (notificationsEnabled). */

@@ -10,9 +10,6 @@ import { NotificationsSection } from './NotificationsSection';
 import { RulesSection } from './RulesSection';
 import { BalanceSection } from '../payments';
 import { TeacherTermsSection } from './TeacherTermsSection';
-import '../auth/auth.css';
-import '../registration/registration.css';
-import '../profile/profile.css';
 import './settings.css';
 
 /** /settings?section=…: account, security, notifications, balance, lessons and price (teachers), rules. */

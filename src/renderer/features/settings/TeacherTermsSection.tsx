@@ -13,12 +13,9 @@ import {
 import { useApiClient } from '../../app/api-context';
 import { PATHS } from '../../app/paths';
 import { Button, Checkbox, linkClassName, Select, Spinner } from '../../ui';
-import { errorMessage, fieldText } from '../auth/form-errors';
-import { FormAlert } from '../auth/FormAlert';
-import { profileKeys, saveTeacherProfile, useTeacherProfile } from '../profile/profile.queries';
-import { formDefaults } from '../profile/teacher-form';
-import { PriceFields } from '../profile/TeachingSection';
-import { useCurrencies } from '../reference/reference.hooks';
+import { errorMessage, fieldText, FormAlert } from '../../ui/form';
+import { formDefaults, PriceFields, profileKeys, saveTeacherProfile, useTeacherProfile } from '../profile';
+import { useCurrencies } from '../reference';
 
 type Part = 'lessons' | 'price';
 
@@ -53,7 +50,7 @@ function TermsForm({ profile, part }: { profile: TeacherProfile; part: Part }) {
   return (
     <form className="settings-form" onSubmit={onSubmit} noValidate>
       {incomplete ? (
-        <p className="auth-page__error" role="alert">
+        <p className="form-message form-message--error" role="alert">
           {t('terms.incomplete')}{' '}
           <Link to={PATHS.profileEdit} className={linkClassName()}>
             {t('terms.open-profile')}

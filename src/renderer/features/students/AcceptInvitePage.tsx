@@ -8,7 +8,7 @@ import { homePathFor, PATHS, useSession } from '../../app';
 import { ErrorPage } from '../../app/errors/ErrorPage';
 import { browserStorage } from '../../platform/storage';
 import { Button, Card, Spinner, buttonClassName } from '../../ui';
-import { errorMessage } from '../auth/form-errors';
+import { errorMessage } from '../../ui/form';
 import { useAcceptInvite, useInvite } from './students.queries';
 import './students.css';
 

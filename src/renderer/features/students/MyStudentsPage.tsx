@@ -9,7 +9,7 @@ import { ErrorPage } from '../../app/errors/ErrorPage';
 import { useCurrentLanguage } from '../../i18n';
 import { Button, Card, EmptyState, Spinner, TextField, linkClassName, useToast } from '../../ui';
 import { Tabs } from '../../ui/Tabs';
-import { applyFieldErrors, errorMessage, fieldText } from '../auth/form-errors';
+import { applyFieldErrors, errorMessage, fieldText } from '../../ui/form';
 import { useInviteStudent, useMyStudents, useSetStudentActive } from './students.queries';
 import './students.css';
 

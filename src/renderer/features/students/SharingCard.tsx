@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Checkbox, useToast } from '../../ui';
-import { errorMessage } from '../auth/form-errors';
+import { errorMessage } from '../../ui/form';
 import { useSetStudentSharing, useStudentSharing } from './students.queries';
 import './students.css';
 

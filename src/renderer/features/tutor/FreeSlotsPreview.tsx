@@ -5,7 +5,7 @@ import type { FreeSlots } from '../../../shared/contracts/schedule';
 import { PATHS, useSession } from '../../app';
 import { currentLanguage } from '../../i18n';
 import { linkClassName, useDisplayTimeZone } from '../../ui';
-import { formatUah } from '../search/format';
+import { formatUah } from '../tutor-card';
 
 const PREVIEW_COUNT = 8;
 

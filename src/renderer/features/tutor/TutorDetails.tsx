@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDisplayTimeZone } from '../../ui';
-import { zoneLabel } from '../schedule/zone-names';
+import { zoneLabel } from '../../lib/zone-names';
 import { WasOnlineText } from '../../ui/WasOnline';
 import type { TutorProfile } from '../../../shared/contracts/discovery';
 import { currentLanguage } from '../../i18n';

@@ -4,12 +4,9 @@ import type { TutorProfile } from '../../../shared/contracts/discovery';
 import { PATHS, useSession } from '../../app';
 import { currentLanguage } from '../../i18n';
 import { buttonClassName } from '../../ui';
-import { useFavouriteIds, useToggleFavourite } from '../favourites/favourites.queries';
-import { messengerWithPath } from '../messenger/messenger-paths';
-import { HeartIcon } from '../search/discovery-icons';
-import { formatUah } from '../search/format';
-import { TutorBadges, TutorFacts } from '../search/TutorFacts';
-import { TutorPortrait } from '../search/TutorPortrait';
+import { useFavouriteIds, useToggleFavourite } from '../favourites';
+import { messengerWithPath } from '../messenger';
+import { formatUah, HeartIcon, TutorBadges, TutorFacts, TutorPortrait } from '../tutor-card';
 
 const requestPath = (id: string) => PATHS.lessonRequest.replace(':id', encodeURIComponent(id));
 

@@ -15,7 +15,6 @@ import { TutorDetails } from './TutorDetails';
 import { TutorHeader } from './TutorHeader';
 import { TutorReviews } from './TutorReviews';
 import { freeSlotsQuery, useTutorProfile } from './tutor.queries';
-import '../search/search.css';
 import './tutor.css';
 
 /** /tutor/:id (tutor details): every public profile field and the actions. */

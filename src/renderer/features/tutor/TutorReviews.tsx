@@ -5,8 +5,7 @@ import type { TutorProfile, TutorReview, TutorReviewsPage } from '../../../share
 import { useApiClient } from '../../app';
 import { currentLanguage } from '../../i18n';
 import { Button, useDisplayTimeZone } from '../../ui';
-import { StarIcon } from '../search/discovery-icons';
-import { formatRating } from '../search/format';
+import { formatRating, StarIcon } from '../tutor-card';
 
 async function fetchReviews(client: ReturnType<typeof useApiClient>, id: string, page: number, size: number) {
   const query = new URLSearchParams({ page: String(page), size: String(size) });

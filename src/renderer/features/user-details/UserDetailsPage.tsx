@@ -6,7 +6,7 @@ import { PATHS, userPath, useSession } from '../../app';
 import { ErrorPage } from '../../app/errors/ErrorPage';
 import { currentLanguage } from '../../i18n';
 import { AlertIcon, Button, ChevronLeftIcon, EmptyState, Spinner, buttonClassName, linkClassName } from '../../ui';
-import { useCategories } from '../reference/reference.hooks';
+import { useCategories } from '../reference';
 import { useUserDetails } from './user-details.queries';
 import './user-details.css';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DrawboardNameInput, type Drawboard } from '../../../../shared/contracts/drawboards';
 import { Button, EmptyState, Spinner, TextField, useToast } from '../../../ui';
-import { errorMessage, fieldText } from '../../auth/form-errors';
+import { errorMessage, fieldText } from '../../../ui/form';
 import { useCreateDrawboard, useDrawboards, useRenameDrawboard } from './boards.queries';
 import { boardPagePath } from './board-paths';
 import './board.css';
@@ -77,7 +77,12 @@ function BoardRow({ lessonId, board, editable }: { lessonId: string; board: Draw
         {board.name}
       </Link>
       {editable && (
-        <Button variant="ghost" size="sm" onClick={() => setRenaming(true)} aria-label={t('rename-named', { name: board.name })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setRenaming(true)}
+          aria-label={t('rename-named', { name: board.name })}
+        >
           {t('rename')}
         </Button>
       )}
@@ -112,13 +117,7 @@ export function DrawboardsTab({ lessonId }: { lessonId: string }) {
           ))}
         </ul>
       )}
-      {editable && (
-        <NameForm
-          initial=""
-          submitLabel={t('create')}
-          onSubmit={(name) => create.mutateAsync(name)}
-        />
-      )}
+      {editable && <NameForm initial="" submitLabel={t('create')} onSubmit={(name) => create.mutateAsync(name)} />}
     </section>
   );
 }

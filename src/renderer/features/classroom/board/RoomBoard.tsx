@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Select, Spinner, useToast } from '../../../ui';
-import { errorMessage } from '../../auth/form-errors';
+import { errorMessage } from '../../../ui/form';
 import { boardPagePath } from './board-paths';
 import { useCreateDrawboard, useDrawboards } from './boards.queries';
 import { LessonBoard } from './lazy-board';

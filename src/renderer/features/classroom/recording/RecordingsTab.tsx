@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LessonRecording } from '../../../../shared/contracts/recordings';
 import { EmptyState, Spinner } from '../../../ui';
-import { viewerZone } from '../../schedule/zoned-time';
+import { viewerZone } from '../../../lib/zoned-time';
 import { formatDuration } from './format-duration';
 import { RecordingQuota } from './RecordingQuota';
 import { useRecordingMediaUrl, useRecordings } from './recordings.queries';

@@ -9,7 +9,7 @@ import { isApiError } from '../../../api';
 import { useApiClient } from '../../../app';
 import { translateFieldError } from '../../../i18n';
 import { Button, Checkbox, Select, TextField, useToast } from '../../../ui';
-import { useCategories } from '../../reference/reference.hooks';
+import { useCategories } from '../../reference';
 import './trial-lesson.css';
 
 export const TRIAL_REQUESTS_PATH = '/users/v1/open/trial-requests';

@@ -6,8 +6,8 @@ import { progressSteps, type LessonButtonAction } from '../../../../shared/contr
 import { formatMoney } from '../../../../shared/i18n/format-money';
 import { isLanguage } from '../../../../shared/i18n/language';
 import { Button, useToast } from '../../../ui';
-import { requestErrorText } from '../../requests/request-errors';
-import { viewerZone } from '../../schedule/zoned-time';
+import { requestErrorText } from '../../requests';
+import { viewerZone } from '../../../lib/zoned-time';
 import { useLessonAction, useRescheduleLesson } from '../lessons.queries';
 import type { LessonTabProps } from './lesson-tabs';
 

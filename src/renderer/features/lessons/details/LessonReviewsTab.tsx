@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AddLessonReviewBody } from '../../../../shared/contracts/lessons';
 import { translateFieldError } from '../../../i18n/field-error';
 import { Button, Select, useToast } from '../../../ui';
-import { requestErrorText } from '../../requests/request-errors';
+import { requestErrorText } from '../../requests';
 import { useAddLessonReview, useLessonReviews } from '../lessons.queries';
 import type { LessonTabProps } from './lesson-tabs';
 

@@ -3,8 +3,7 @@ import type { Lesson } from '../../../../shared/contracts/lessons';
 import { LessonOverview } from './LessonOverview';
 import { LessonReviewsTab } from './LessonReviewsTab';
 import { HomeworkTab } from '../../homework';
-import { DrawboardsTab } from '../../classroom/board';
-import { RecordingsTab } from '../../classroom/recording';
+import { DrawboardsTab, RecordingsTab } from '../../classroom';
 import { LessonStudentTab } from '../../students';
 
 export interface LessonTabProps {

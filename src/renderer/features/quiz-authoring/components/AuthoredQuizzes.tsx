@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../ui';
-import { quizEditPath, quizInfoPath } from '../../quizzes/quiz-paths';
-import { useAuthoredQuizzes } from '../../quizzes/quiz.queries';
+import { quizEditPath, quizInfoPath, useAuthoredQuizzes } from '../../quizzes';
 
 /** The quizzes this teacher wrote (an admin sees all), to open one for editing. */
 export function AuthoredQuizzes() {

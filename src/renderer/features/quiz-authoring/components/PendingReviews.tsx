@@ -4,7 +4,7 @@ import type { PendingQuizResult, Question } from '../../../../shared/contracts/q
 import { questionMaxPoints } from '../../../../shared/quiz/question-points';
 import { isApiError } from '../../../api';
 import { Button, Card, Spinner, TextField, useToast } from '../../../ui';
-import { useMarkResult, usePendingResults } from '../../quizzes/quiz.queries';
+import { useMarkResult, usePendingResults } from '../../quizzes';
 
 /**
  * Full-text answers wait for the author's mark, and count once marked. Each result of the quiz

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState } from '../../../ui';
-import { RichHtml } from '../../quiz-run/questions/RichHtml';
+import { RichHtml } from '../../quiz-run';
 import type { QuizAuthoringStore } from '../quiz-authoring.store';
 
 interface QuestionCardsProps {

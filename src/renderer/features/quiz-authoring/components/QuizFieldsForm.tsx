@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_SECTIONS, type QuizSection } from '../../../../shared/contracts/quiz';
 import { Select, TextField } from '../../../ui';
-import { useCategories } from '../../quizzes/quiz.queries';
+import { useCategories } from '../../quizzes';
 import type { QuizAuthoringStore } from '../quiz-authoring.store';
 import { ConversionTableEditor } from './ConversionTableEditor';
 

@@ -1,3 +1,6 @@
+// The run's styles come with it: the authoring editor previews questions as the run shows them.
+import '../quiz-run.css';
+
 /**
  * Question and option bodies are HTML the server sanitised when the author saved them, so they
  * are rendered as markup.

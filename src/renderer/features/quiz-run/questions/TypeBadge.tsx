@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { QuestionType } from '../../../../shared/contracts/quiz';
 import { InfoIcon } from '../../../ui';
-import { helpPath } from '../../quizzes/quiz-paths';
+import { helpPath } from '../../quizzes';
 
 /** The type of a question and a link to the reference page on answering it. */
 export function TypeBadge({ taskType }: { taskType: QuestionType }) {

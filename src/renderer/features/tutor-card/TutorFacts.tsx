@@ -3,6 +3,7 @@ import type { TutorCard } from '../../../shared/contracts/discovery';
 import { currentLanguage } from '../../i18n';
 import { MonitorIcon, PinIcon, StarIcon } from './discovery-icons';
 import { formatRating } from './format';
+import './tutor-card.css';
 
 /** The fields a card in the results and the tutor page's header both show. */
 type TutorSummary = Pick<TutorCard, 'badges' | 'reviewCount' | 'rating' | 'lessonType' | 'city' | 'country'>;

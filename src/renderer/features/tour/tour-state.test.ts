@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSafeStorage } from '../../../platform/storage';
+import { createSafeStorage } from '../../platform/storage';
 import { hasSeenTour, rememberTourSeen } from './tour-state';
 import { availableSteps, TOUR_STEPS } from './tour-steps';
 

@@ -1,5 +1,6 @@
 import type { TutorCard } from '../../../shared/contracts/discovery';
 import { initialsOf } from './format';
+import './tutor-card.css';
 
 export interface TutorPortraitProps {
   tutor: Pick<TutorCard, 'avatarUrl' | 'firstName' | 'lastName'>;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CloseIcon, IconButton } from '../../../ui';
+import { Button, CloseIcon, IconButton } from '../../ui';
 import { availableSteps } from './tour-steps';
 import './tour.css';
 

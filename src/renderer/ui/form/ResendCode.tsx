@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui';
+import { Button } from '../Button';
 import { errorMessage, retryAfterSeconds } from './form-errors';
+import './form.css';
 
 export interface ResendCodeProps {
   /** Seconds until the first resend is allowed (the server's resendAfterSeconds). */
@@ -15,7 +16,7 @@ export interface ResendCodeProps {
  * the cooldown, and a 429 restarts it with the server's retryAfterSeconds and says why.
  */
 export function ResendCode({ initialWait, onResend }: ResendCodeProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('ui');
   const [wait, setWait] = useState(initialWait);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
@@ -31,7 +32,7 @@ export function ResendCode({ initialWait, onResend }: ResendCodeProps) {
     setNote(null);
     try {
       setWait(await onResend());
-      setNote({ text: t('code.resend.sent'), error: false });
+      setNote({ text: t('resend-code.sent'), error: false });
     } catch (error) {
       const retry = retryAfterSeconds(error);
       if (retry) setWait(retry);
@@ -44,15 +45,15 @@ export function ResendCode({ initialWait, onResend }: ResendCodeProps) {
   return (
     <div className="resend-code">
       <Button variant="ghost" size="sm" disabled={busy || wait > 0} onClick={() => void resend()}>
-        {t('code.resend.button')}
+        {t('resend-code.button')}
       </Button>
       {wait > 0 ? (
-        <p className="auth-page__hint" aria-live="polite">
-          {t('code.resend.wait', { count: wait })}
+        <p className="resend-code__hint" aria-live="polite">
+          {t('resend-code.wait', { count: wait })}
         </p>
       ) : null}
       {note ? (
-        <p className={note.error ? 'field__error' : 'auth-page__hint'} role={note.error ? 'alert' : 'status'}>
+        <p className={note.error ? 'field__error' : 'resend-code__hint'} role={note.error ? 'alert' : 'status'}>
           {note.text}
         </p>
       ) : null}

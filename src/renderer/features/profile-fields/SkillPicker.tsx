@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../shared/contracts/reference';
 import { Spinner } from '../../ui';
-import { useCategories } from '../reference/reference.hooks';
+import { useCategories } from '../reference';
+import './skill-picker.css';
 
 export interface SkillPickerProps {
   legend: string;

@@ -1,5 +1,5 @@
-import { formatUtcOffset } from '../../../shared/contracts/schedule';
-import { canonicalTimeZone } from '../../../shared/time-zones';
+import { formatUtcOffset } from '../../shared/contracts/schedule';
+import { canonicalTimeZone } from '../../shared/time-zones';
 
 /*
  * Times are stored as UTC instants and shown in a viewer's IANA zone ("Timezone offset

@@ -9,6 +9,7 @@ import { HeartIcon } from './discovery-icons';
 import { formatUah } from './format';
 import { TutorBadges, TutorFacts } from './TutorFacts';
 import { TutorPortrait } from './TutorPortrait';
+import './tutor-card.css';
 
 export interface TutorCardViewProps {
   tutor: TutorCard;

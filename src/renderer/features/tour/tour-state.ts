@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../../../../shared/storage-keys';
-import type { SafeStorage } from '../../../platform/storage';
+import { STORAGE_KEYS } from '../../../shared/storage-keys';
+import type { SafeStorage } from '../../platform/storage';
 
 /*
  * A guided tour for first-time visitors; its local-storage key is one of ours, and

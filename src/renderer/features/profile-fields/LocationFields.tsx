@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Select } from '../../ui';
-import { useCities, useCountries } from '../reference/reference.hooks';
+import { useCities, useCountries } from '../reference';
 
 export interface LocationFieldsProps {
   countryCode: string | null | undefined;

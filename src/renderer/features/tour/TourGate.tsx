@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { readConsent } from '../../../app/cookie-consent/cookie-consent';
-import { browserStorage } from '../../../platform/storage';
+import { readConsent } from '../../app/cookie-consent/cookie-consent';
+import { browserStorage } from '../../platform/storage';
 import type { GuidedTourProps } from './GuidedTour';
 import { hasSeenTour, rememberTourSeen } from './tour-state';
 

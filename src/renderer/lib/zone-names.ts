@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { canonicalTimeZone, placeOfZone } from '../../../shared/time-zones';
+import { canonicalTimeZone, placeOfZone } from '../../shared/time-zones';
 import { offsetLabel } from './zoned-time';
 
 /*

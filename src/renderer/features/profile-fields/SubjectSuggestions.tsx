@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { SubjectSuggestionInput } from '../../../shared/contracts/accounts';
 import { isApiError } from '../../api';
 import { Button, TextField } from '../../ui';
-import { errorMessage, fieldText } from '../auth/form-errors';
-import { useSubjectSuggestions, useSuggestSubject } from './registration.queries';
+import { errorMessage, fieldText } from '../../ui/form';
+import { useSubjectSuggestions, useSuggestSubject } from './subject-suggestions.queries';
 import './subject-suggestions.css';
 
 /**
