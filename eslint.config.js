@@ -58,6 +58,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.data/**',
+      '.cache/**',
     ],
   },
   js.configs.recommended,

@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'server',
           include: ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
           environment: 'node',
+          // One migrated and seeded database per run, which each file's database copies.
+          globalSetup: ['tests/server/helpers/global-setup.ts'],
           // Hang detectors, not speed limits: tests wait for events, and `npm test` must pass
           // with another `npm test` beside it, where 20 parallel sign-ups and accepts on PGlite
           // took over 30 s.

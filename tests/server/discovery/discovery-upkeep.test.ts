@@ -72,7 +72,7 @@ describe('daily discovery upkeep', () => {
       await timePassesFor(id, 40);
       t.clock.advance(DAY);
       // Another server process in the middle of its pass holds the job's lock.
-      const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      const other = new pg.Client({ connectionString: t.databaseUrl });
       await other.connect();
       try {
         await other.query('begin');

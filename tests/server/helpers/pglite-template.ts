@@ -32,7 +32,7 @@ async function templateName(): Promise<string> {
 }
 
 /** The same PGlite, on this thread, behind the interface the dialect reads. */
-function onThisThread(pglite: PGlite): PGliteThread {
+export function onThisThread(pglite: PGlite): PGliteThread {
   return {
     query: async (sql, params) => {
       const result = await pglite.query(sql, [...params], { rowMode: 'object' });

@@ -15,6 +15,7 @@ import { createAccessTokens, type AccessTokens } from '../../../src/server/auth/
 import { openDatabase, type Database } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrator';
 import { seedDatabase } from '../../../src/server/db/seed/seed';
+import { databaseUrl, type ServerTemplate } from './global-setup';
 import { migratedPGliteTemplate } from './pglite-template';
 
 export interface TestApp {
@@ -22,6 +23,8 @@ export interface TestApp {
   db: Database;
   /** Which database the suite runs on: the embedded PGlite or the PostgreSQL server. */
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the URL of this app's own database, for a second connection to it. */
+  databaseUrl?: string;
   accessTokens: AccessTokens;
   /** The test's clock: move it with `clock.advance(ms)`. */
   clock: TestClock;
@@ -30,8 +33,9 @@ export interface TestApp {
 
 /**
  * The fully built app on a fresh database. With TEST_DATABASE_URL set, the suite runs on the
- * PostgreSQL server in a schema of its own (dropped afterwards), so parallel files never see each
- * other's rows; otherwise on an in-memory PGlite. Server tests therefore run on both dialects.
+ * PostgreSQL server in a database of its own (dropped afterwards), so parallel files never see
+ * each other's rows; otherwise on an in-memory PGlite. Either starts as a copy of the run's
+ * migrated and seeded template (global-setup.ts). Server tests therefore run on both dialects.
  */
 export interface TestClock {
   now(): number;
@@ -78,23 +82,43 @@ export interface TestAppOptions {
   recordings?: Partial<RecordingSettings>;
 }
 
+/** The run's migrated and seeded database to copy (global-setup.ts); none outside Vitest. */
+async function runTemplate(): Promise<ServerTemplate | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('serverTemplate');
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
-  const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  if (url && schema) {
+  const template = await runTemplate();
+  const copy = template?.kind === (url ? 'postgres' : 'pglite') ? template.name : undefined;
+  // On PostgreSQL a database of the run's template's, else a schema of its own to migrate.
+  const database = url && copy ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const schema = url && !copy ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  if (url) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
+    try {
+      if (database) await client.query(`create database ${database} template ${copy}`);
+      else await client.query(`create schema ${schema}`);
+    } finally {
+      await client.end();
+    }
   }
+  const ownUrl = url && database ? databaseUrl(url, database) : url;
   const handle = await openDatabase({
-    databaseUrl: url,
+    databaseUrl: ownUrl,
     schema,
     poolSize: 4,
-    pgliteTemplate: url ? undefined : await migratedPGliteTemplate(),
+    pgliteTemplate: url ? undefined : (copy ?? (await migratedPGliteTemplate())),
   });
-  await migrate(handle.db);
-  await seedDatabase(handle.db, { demo: options.demo ?? false });
+  if (!copy) {
+    await migrate(handle.db);
+    await seedDatabase(handle.db, { demo: options.demo ?? false });
+  } else if (options.demo) {
+    await seedDatabase(handle.db, { demo: true });
+  }
   const clock = createTestClock();
   const accessTokens = createAccessTokens({ secret: randomBytes(32), ttlSeconds: 900, now: clock.now });
   const app = await buildApp({
@@ -126,16 +150,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     db: handle.db,
     kind: handle.kind,
+    databaseUrl: url ? ownUrl : undefined,
     accessTokens,
     clock,
     async close() {
       await app.close();
       await handle.close();
-      if (url && schema) {
+      if (url) {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
+        try {
+          if (database) await client.query(`drop database ${database} with (force)`);
+          else await client.query(`drop schema ${schema} cascade`);
+        } finally {
+          await client.end();
+        }
       }
     },
   };
