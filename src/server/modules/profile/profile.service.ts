@@ -8,12 +8,12 @@ import type {
 } from '../../../shared/contracts/accounts';
 import { isStepReachable, stepAfter, type RegistrationStep } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
-import type { AccountsDeps } from '../auth/auth.module';
+import type { AppContext } from '../../app-context';
 import * as q from './profile.queries';
 import { assertReferencesExist } from './reference-checks';
 
 /** Profile of the signed-in user and the registration steps PROFILE_INFO and SKILLS (spec 3). */
-export function createProfileService(deps: Pick<AccountsDeps, 'db' | 'now'>) {
+export function createProfileService(deps: Pick<AppContext, 'db' | 'now'>) {
   /** The caller's profile; a deleted account's still-valid access token gets 401. */
   async function current(userId: string): Promise<Profile> {
     const profile = await q.readProfile(deps.db, userId);
