@@ -180,4 +180,27 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    // Each service is built once, in its module's `<module>.module.ts`, which hands it to its
+    // routes through their plugin options; a route file or a service that called a factory
+    // would build a second copy. The composition root builds the modules and the infrastructure.
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/**/*.module.ts',
+      'src/server/app.ts',
+      'src/server/app-context.ts',
+      'src/server/main.ts',
+      'src/server/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`CallExpression[callee.name=/^create\w*(Service|Sessions)$/]`,
+          message:
+            'Services are built in their `<module>.module.ts` only: take the service from the plugin options or as a dependency.',
+        },
+      ],
+    },
+  },
 );

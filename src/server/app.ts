@@ -8,6 +8,7 @@ import type { ThrottleStore } from './auth/attempt-limiter';
 import type { GoogleKeySet } from './auth/google-id-token';
 import type { ServerConfig } from './config';
 import {
+  ACCOUNT_DEFAULTS,
   CLASSROOM_DEFAULTS,
   MESSENGER_DEFAULTS,
   PAYMENT_DEFAULTS,
@@ -25,10 +26,9 @@ import type { Database, DatabaseHandle } from './db/database';
 import type { MailSender } from './integrations/mail/mail.port';
 import type { SmsSender } from './integrations/sms/sms.port';
 import type { FileStorage } from './integrations/storage/file-storage.port';
-import { createAccountsDeps } from './modules/auth/accounts-deps';
-import { userBlockRoutes } from './modules/auth/auth.module';
+import { createAuthModule } from './modules/auth/auth.module';
 import { createSessionCheck } from './modules/auth/session-check';
-import { favouriteRoutes } from './modules/favourites/favourites.routes';
+import { createFavouritesModule } from './modules/favourites/favourites.module';
 import { createLedgerModule, type LedgerFacade } from './modules/ledger/ledger.module';
 import { createLessonsModule, type LessonsFacade } from './modules/lessons/lessons.module';
 import { createDrawboardsModule } from './modules/drawboards/drawboards.module';
@@ -37,28 +37,18 @@ import { createRequestsModule } from './modules/requests/requests.module';
 import { createStudentsModule } from './modules/students/students.module';
 import { createHomeworkModule } from './modules/homework/homework.module';
 import { createScheduleModule } from './modules/schedule/schedule.module';
-import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
-import { createReferenceNamesSource } from './modules/search/reference-names';
+import { createPublicPagesModule } from './modules/public-pages/public-pages.module';
 import { createSearchModule } from './modules/search/search.module';
-import { searchRoutes } from './modules/search/search.routes';
-import { landingRoutes } from './modules/seo/landing.routes';
-import { seoRoutes } from './modules/seo/seo.routes';
-import { openTutorRoutes, tutorRoutes } from './modules/tutors/tutors.routes';
-import { authRoutes } from './modules/auth/auth.routes';
+import { createSeoModule } from './modules/seo/seo.module';
+import { createTutorsModule } from './modules/tutors/tutors.module';
 import { createNotificationsModule } from './modules/notifications/notifications.module';
 import { createProfileModule } from './modules/profile/profile.module';
-import { profileRoutes } from './modules/profile/profile.routes';
-import { aiRoutes } from './modules/ai/ai.routes';
-import { quizAuthoringRoutes } from './modules/quizzes/quiz-authoring.routes';
-import { quizResultRoutes } from './modules/quizzes/quiz-results.routes';
+import { createAiModule } from './modules/ai/ai.module';
 import { createQuizzesModule } from './modules/quizzes/quizzes.module';
-import { openQuizRoutes } from './modules/quizzes/quizzes.routes';
-import { openUserRoutes, userDetailsRoutes } from './modules/profile/public-users.routes';
-import { teacherProfileRoutes } from './modules/profile/teacher-profile.routes';
-import { referenceRoutes } from './modules/reference/reference.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
+import { createReferenceModule } from './modules/reference/reference.module';
+import { createSettingsModule } from './modules/settings/settings.module';
 import { createVerificationModule } from './modules/verification/verification.module';
-import { systemRoutes } from './modules/system/system.routes';
+import { createSystemModule } from './modules/system/system.module';
 import { answerCompressionPlugin, COMPRESS_MIN_BYTES } from './plugins/answer-compression';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -67,15 +57,10 @@ import { openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { loadAppPageRenderer } from './modules/page-render/page-render';
 import { webClientPlugin } from './plugins/web-client';
-import { quizApprovalRoutes } from './modules/quizzes/quiz-approval.routes';
-import {
-  subjectSuggestionAdminRoutes,
-  subjectSuggestionRoutes,
-} from './modules/subject-suggestions/subject-suggestions.routes';
+import { createSubjectSuggestionsModule } from './modules/subject-suggestions/subject-suggestions.module';
 import { createMessengerModule } from './modules/messenger/messenger.module';
 import { createClassroomModule } from './modules/classroom/classroom.module';
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module';
-import { messengerSignalsOn, registerMessengerHandlers } from './modules/messenger/messenger.events';
 import { createAppContext, type AppContext } from './app-context';
 import { createUploadLimits } from './uploads/upload-limits';
 import { liveRoutes } from './live/live.routes';
@@ -84,7 +69,7 @@ import { LIVE_PROTOCOL } from '../shared/contracts/live';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The composition root's context: tests reach the event bus and live channel here. */
+    /** The composition root's context: main.ts's jobs take its database, mail and storage; tests its event bus and live channel. */
     ctx: AppContext;
     /** The ledger's facade: money-pay's card flows post through it; tests read it. */
     ledger: LedgerFacade;
@@ -101,7 +86,12 @@ export const OPEN_PREFIX = `${API_PREFIX}/open`;
 /** What the app needs from outside; tests pass their own database and config. */
 export interface AppDeps {
   config: Pick<ServerConfig, 'webDistDir' | 'logLevel' | 'trustProxy'> &
-    Partial<Pick<ServerConfig, 'publicUrl' | 'redisUrl' | 'redisKeyPrefix' | 'e2eFixtures' | 'pageDataWaitMs'>> & {
+    Partial<
+      Pick<
+        ServerConfig,
+        'publicUrl' | 'redisUrl' | 'redisKeyPrefix' | 'e2eFixtures' | 'pageDataWaitMs' | 'smtpUrl' | 'mailFrom'
+      >
+    > & {
       accounts?: Partial<AccountSettings>;
       ai?: Partial<AiSettings>;
       /** The live channel's ping interval (25 s); tests shorten it. */
@@ -129,7 +119,10 @@ export interface AppDeps {
   now?: () => number;
   /** A pino logger config or false; tests pass false to keep output readable. */
   logger?: boolean | object;
-  /** Accounts ports; each defaults to its embedded form (outbox, memory) when absent. */
+  /**
+   * Integration ports (app-context.ts builds each once); each defaults to its embedded form when
+   * absent: mail to SMTP with config.smtpUrl, else the outbox; SMS to the outbox; files to memory.
+   */
   mail?: MailSender;
   sms?: SmsSender;
   storage?: FileStorage;
@@ -191,8 +184,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { accessTokens: deps.accessTokens, sessionCheck });
   await app.register(openApiPlugin);
 
-  // The spine: one context for every module; the event dispatcher runs with the server.
-  const ctx = createAppContext(deps, app.log, { sessionCheck });
+  // The spine: one context for every module, with the integrations built once; the event
+  // dispatcher runs with the server.
+  const ctx = await createAppContext(deps, app.log, { sessionCheck });
   app.decorate('ctx', ctx);
   // Every process reads a revocation from the live log (session.revoked): each drops its cached
   // "live" answers for the user then, so the revoked token is refused everywhere at once.
@@ -218,78 +212,81 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accessTokens: deps.accessTokens,
     sessionCheck,
   });
-  const notifications = createNotificationsModule(ctx);
+  const notifications = createNotificationsModule(ctx, { publicUrl: deps.config.publicUrl ?? 'http://localhost' });
 
-  await app.register(systemRoutes, { prefix: OPEN_PREFIX, db: deps.db, events: ctx.events });
+  const system = createSystemModule(ctx);
+  await app.register(system.routes, { prefix: OPEN_PREFIX, ...system.routeOptions });
   if (deps.config.e2eFixtures) await app.register(e2eFixtureRoutes, { prefix: OPEN_PREFIX, db: deps.db });
-  await app.register(referenceRoutes, { prefix: OPEN_PREFIX, db: deps.db });
+  const reference = createReferenceModule(ctx);
+  await app.register(reference.routes, { prefix: OPEN_PREFIX, ...reference.routeOptions });
 
   // Accounts: open auth and public pages, then the signed-in modules, then admin.
-  const accounts = createAccountsDeps(deps, app.log, sessionCheck, {
-    events: ctx.events,
+  const accountSettings = { ...ACCOUNT_DEFAULTS, ...deps.config.accounts };
+  const auth = createAuthModule(ctx, { settings: accountSettings, sessionCheck });
+  const profiles = createProfileModule(ctx, { auth: auth.facade, settings: accountSettings });
+  const settings = createSettingsModule(ctx, { auth: auth.facade, notifications: notifications.facade });
+  const verification = createVerificationModule(ctx, {
+    profiles: profiles.facade,
     notifications: notifications.facade,
   });
-  notifications.mailWith(accounts.mail, deps.config.publicUrl ?? 'http://localhost');
-  const profiles = createProfileModule(accounts);
-  const verification = createVerificationModule(accounts, { profiles: profiles.facade });
-  await app.register(authRoutes, { prefix: `${OPEN_PREFIX}/auth`, deps: accounts });
-  await app.register(openUserRoutes, { prefix: OPEN_PREFIX, deps: accounts });
-  await app.register(profileRoutes, { prefix: API_PREFIX, deps: accounts });
-  await app.register(teacherProfileRoutes, { prefix: API_PREFIX, deps: accounts });
-  await app.register(userDetailsRoutes, { prefix: API_PREFIX, deps: accounts });
-  await app.register(settingsRoutes, { prefix: API_PREFIX, deps: accounts });
+  const subjectSuggestions = createSubjectSuggestionsModule(ctx);
+  await app.register(auth.routes, { prefix: `${OPEN_PREFIX}/auth`, ...auth.routeOptions });
+  await app.register(profiles.openRoutes, { prefix: OPEN_PREFIX, ...profiles.openRouteOptions });
+  await app.register(profiles.routes, { prefix: API_PREFIX, ...profiles.routeOptions });
+  await app.register(profiles.teacherRoutes, { prefix: API_PREFIX, ...profiles.teacherRouteOptions });
+  await app.register(profiles.userRoutes, { prefix: API_PREFIX, ...profiles.userRouteOptions });
+  await app.register(settings.routes, { prefix: API_PREFIX, ...settings.routeOptions });
   await app.register(verification.routes, { prefix: API_PREFIX, ...verification.routeOptions });
-  await app.register(notifications.routes, { prefix: API_PREFIX, deps: accounts });
+  await app.register(notifications.routes, { prefix: API_PREFIX, ...notifications.routeOptions });
   await app.register(verification.adminRoutes, { prefix: `${API_PREFIX}/admin`, ...verification.adminRouteOptions });
-  await app.register(userBlockRoutes, { prefix: `${API_PREFIX}/admin`, deps: accounts });
+  await app.register(auth.adminRoutes, { prefix: `${API_PREFIX}/admin`, ...auth.adminRouteOptions });
   // Subjects tutors miss in the list: theirs to suggest, admins' to read.
-  await app.register(subjectSuggestionRoutes, { prefix: API_PREFIX, deps: accounts });
-  await app.register(subjectSuggestionAdminRoutes, { prefix: `${API_PREFIX}/admin`, deps: accounts });
+  await app.register(subjectSuggestions.routes, { prefix: API_PREFIX, ...subjectSuggestions.routeOptions });
+  await app.register(subjectSuggestions.adminRoutes, {
+    prefix: `${API_PREFIX}/admin`,
+    ...subjectSuggestions.routeOptions,
+  });
 
   // Tutor discovery: open search, tutor pages and forms, signed-in favourites, and the
   // server-rendered SEO pages, which must be registered before the web client's catch-all.
-  const now = deps.now ?? Date.now;
-  const discovery = { db: deps.db, now, names: createReferenceNamesSource(deps.db, now) };
-  await app.register(searchRoutes, { prefix: OPEN_PREFIX, deps: discovery });
-  await app.register(openTutorRoutes, { prefix: OPEN_PREFIX, deps: discovery });
-  await app.register(publicPagesRoutes, { prefix: OPEN_PREFIX, deps: discovery });
-  await app.register(tutorRoutes, { prefix: API_PREFIX, deps: discovery });
-  await app.register(favouriteRoutes, { prefix: API_PREFIX, deps: discovery });
-  const seo = { ...discovery, search: createSearchModule(discovery).facade };
-  await app.register(landingRoutes, { prefix: OPEN_PREFIX, deps: seo });
+  const search = createSearchModule(ctx);
+  const tutors = createTutorsModule(ctx, { names: search.names });
+  const publicPages = createPublicPagesModule(ctx);
+  const favourites = createFavouritesModule(ctx, { names: search.names });
+  const seo = createSeoModule(ctx, { names: search.names, search: search.facade });
+  await app.register(search.routes, { prefix: OPEN_PREFIX, ...search.routeOptions });
+  await app.register(tutors.openRoutes, { prefix: OPEN_PREFIX, ...tutors.routeOptions });
+  await app.register(publicPages.routes, { prefix: OPEN_PREFIX, ...publicPages.routeOptions });
+  await app.register(tutors.routes, { prefix: API_PREFIX, ...tutors.routeOptions });
+  await app.register(favourites.routes, { prefix: API_PREFIX, ...favourites.routeOptions });
+  await app.register(seo.landingRoutes, { prefix: OPEN_PREFIX, ...seo.landingRouteOptions });
   // The web build's server renderer, if it has one: the landings and the web client's public
   // screens render through it (modules/page-render).
   const pages = await loadAppPageRenderer(app, deps.config.webDistDir, {
     publicUrl: deps.config.publicUrl,
     dataWaitMs: deps.config.pageDataWaitMs,
   });
-  await app.register(seoRoutes, {
-    deps: seo,
-    distDir: deps.config.webDistDir,
-    publicUrl: deps.config.publicUrl,
-    pages,
-  });
+  await app.register(seo.routes, { ...seo.routeOptions, pages });
 
   // Lessons are built here, as quizzes, schedules and requests ask them; their routes
   // are registered with the booking below.
-  const lessons = createLessonsModule({ ...ctx, notifications: notifications.facade });
+  const lessons = createLessonsModule(ctx, { notifications: notifications.facade });
   app.decorate('lessons', lessons.facade);
 
   // Exam practice: open quizzes, signed-in results, teacher/admin authoring.
-  const quizzesModule = createQuizzesModule({ db: deps.db, now, lessons: lessons.facade });
-  const quizzes = quizzesModule.deps;
-  await app.register(openQuizRoutes, { prefix: OPEN_PREFIX, deps: quizzes });
-  await app.register(quizResultRoutes, { prefix: API_PREFIX, deps: quizzes });
-  await app.register(quizAuthoringRoutes, { prefix: `${API_PREFIX}/quiz-authoring`, deps: quizzes });
-  await app.register(aiRoutes, {
-    prefix: `${API_PREFIX}/ai`,
-    deps: { ...quizzes, quizzes: quizzesModule.facade, settings: deps.config.ai },
+  const quizzes = createQuizzesModule(ctx, { lessons: lessons.facade, notifications: notifications.facade });
+  await app.register(quizzes.openRoutes, { prefix: OPEN_PREFIX, ...quizzes.openRouteOptions });
+  await app.register(quizzes.routes, { prefix: API_PREFIX, ...quizzes.routeOptions });
+  await app.register(quizzes.authoringRoutes, {
+    prefix: `${API_PREFIX}/quiz-authoring`,
+    ...quizzes.authoringRouteOptions,
   });
+  const ai = createAiModule(ctx, { quizzes: quizzes.facade, settings: deps.config.ai });
+  await app.register(ai.routes, { prefix: `${API_PREFIX}/ai`, ...ai.routeOptions });
 
   // Lesson requests, schedule and booking.
-  const schedule = createScheduleModule({ db: deps.db, now, lessons: lessons.facade });
-  const requests = createRequestsModule({
-    ...ctx,
+  const schedule = createScheduleModule(ctx, { lessons: lessons.facade });
+  const requests = createRequestsModule(ctx, {
     notifications: notifications.facade,
     lessons: lessons.facade,
     schedule: schedule.facade,
@@ -298,34 +295,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(schedule.openRoutes, { prefix: OPEN_PREFIX, ...schedule.openRouteOptions });
   await app.register(schedule.routes, { prefix: API_PREFIX, ...schedule.routeOptions });
   await app.register(requests.routes, { prefix: API_PREFIX, ...requests.routeOptions });
-  await app.register(lessons.routes, { prefix: API_PREFIX, deps: lessons.deps });
+  await app.register(lessons.routes, { prefix: API_PREFIX, ...lessons.routeOptions });
   // The meeting room: presence, signalling, ICE servers and LiveKit tokens.
-  const classroom = createClassroomModule({
-    ...ctx,
+  const classroom = createClassroomModule(ctx, {
     lessons: lessons.facade,
     settings: { ...CLASSROOM_DEFAULTS, ...deps.config.classroom },
   });
   await app.register(classroom.routes, { prefix: API_PREFIX, ...classroom.routeOptions });
   // Classroom: the lesson's drawboards, their REST routes and sync socket.
-  const drawboards = createDrawboardsModule({ ...ctx, lessons: lessons.facade, ...deps.config.drawboards });
+  const drawboards = createDrawboardsModule(ctx, { lessons: lessons.facade, ...deps.config.drawboards });
   await app.register(drawboards.routes, { prefix: API_PREFIX, ...drawboards.routeOptions });
   await app.register(drawboards.socketRoutes, { prefix: OPEN_PREFIX, ...drawboards.socketRouteOptions });
   // A board socket ends with its sign-in session, in whichever process holds it.
   ctx.live.onRevoked((userId, sessionId) => drawboards.endSession(userId, sessionId));
   // Lesson recordings: chunks uploaded while recording, played back from the lesson page.
-  const recordings = createRecordingsModule({
-    ...ctx,
+  const recordings = createRecordingsModule(ctx, {
     lessons: lessons.facade,
-    storage: accounts.storage,
-    throttleStore: deps.throttleStore ?? { kind: 'database', db: deps.db },
     settings: { ...RECORDING_DEFAULTS, ...deps.config.recordings },
   });
   await app.register(recordings.routes, { prefix: API_PREFIX, ...recordings.routeOptions });
   await app.register(recordings.mediaRoutes, { prefix: OPEN_PREFIX, ...recordings.mediaRouteOptions });
   // My students and invites, the lesson's student tab.
-  const students = createStudentsModule({
-    ...ctx,
-    mail: accounts.mail,
+  const students = createStudentsModule(ctx, {
     publicUrl: deps.config.publicUrl ?? 'http://localhost',
     lessons: lessons.facade,
   });
@@ -361,36 +352,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (payments.sandboxPage) await app.register(payments.sandboxPage.routes, payments.sandboxPage.options);
   // Chat and homework uploads share one allowance per user, counted where the throttles are.
   const uploads = createUploadLimits({
-    db: deps.db,
-    now,
-    store: deps.throttleStore ?? { kind: 'database', db: deps.db },
+    db: ctx.db,
+    now: ctx.now,
+    store: ctx.throttleStore,
     settings: { ...UPLOAD_QUOTA_DEFAULTS, ...deps.config.uploadQuota },
   });
   // Homework: files share the messenger's size limit.
-  const homework = createHomeworkModule({
-    ...ctx,
-    storage: accounts.storage,
+  const homework = createHomeworkModule(ctx, {
     uploads,
     lessons: lessons.facade,
     maxFileBytes: { ...MESSENGER_DEFAULTS, ...deps.config.messenger }.maxFileBytes,
   });
   await app.register(homework.routes, { prefix: API_PREFIX, ...homework.routeOptions });
   // Admins approve tutors' quizzes for the public catalogue.
-  await app.register(quizApprovalRoutes, {
-    prefix: `${API_PREFIX}/admin`,
-    deps: { ...quizzes, notifications: notifications.facade },
-  });
+  await app.register(quizzes.adminRoutes, { prefix: `${API_PREFIX}/admin`, ...quizzes.adminRouteOptions });
 
   // Messenger: chats, messages, attachments; notifications are with accounts above.
-  const messenger = createMessengerModule({
-    db: deps.db,
-    now,
-    storage: accounts.storage,
+  const messenger = createMessengerModule(ctx, {
     settings: { ...MESSENGER_DEFAULTS, ...deps.config.messenger },
-    signals: messengerSignalsOn(ctx.events),
     uploads,
   });
-  registerMessengerHandlers(ctx.events, ctx.live);
   await app.register(messenger.routes, { prefix: API_PREFIX, ...messenger.routeOptions });
 
   await app.register(webClientPlugin, { distDir: deps.config.webDistDir, pages });

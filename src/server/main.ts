@@ -9,7 +9,6 @@ import { notificationsFacade } from './modules/notifications/notifications.modul
 import { createRequestExpiryJob } from './modules/requests/request-expiry';
 import { preloadPageRenderer } from './modules/page-render/page-render';
 import { createDiscoveryUpkeepJob } from './modules/search/discovery-upkeep';
-import { createOutboxMailSender } from './integrations/mail/outbox-mail-sender';
 import { createNotificationMailJob } from './modules/notifications/notification-mail';
 import { createGuestAttemptCleanupJob } from './modules/quizzes/quizzes.module';
 import { createUnsentUploadCleanupJob } from './modules/messenger/messenger.module';
@@ -54,14 +53,8 @@ async function main() {
     storage,
     throttleStore: redis ? { kind: 'redis', client: redis } : undefined,
     database: handle,
-    // Without SMTP_URL mail goes to the outbox table and the log (buildApp's default).
-    // nodemailer is loaded only with SMTP_URL (docs/operations/memory.md).
-    mail: config.smtpUrl
-      ? (await import('./integrations/mail/smtp-mail-sender')).createSmtpMailSender({
-          url: config.smtpUrl,
-          from: config.mailFrom,
-        })
-      : undefined,
+    // Mail goes over SMTP with SMTP_URL, else to the outbox table and the log: the app context
+    // builds the sender once (app-context.ts) and the jobs below take it from `app.ctx`.
   });
   // Lesson requests deactivate after 7 days without a reply; safe in several processes.
   runWithServer(
@@ -83,12 +76,7 @@ async function main() {
     app,
     createNotificationMailJob({
       db: handle.db,
-      mail: config.smtpUrl
-        ? (await import('./integrations/mail/smtp-mail-sender')).createSmtpMailSender({
-            url: config.smtpUrl,
-            from: config.mailFrom,
-          })
-        : createOutboxMailSender(handle.db, app.log),
+      mail: app.ctx.mail,
       now: Date.now,
       publicUrl: config.publicUrl,
       intervalMs: 5 * 60_000,
@@ -111,7 +99,7 @@ async function main() {
     app,
     createUnsentUploadCleanupJob({
       db: handle.db,
-      storage,
+      storage: app.ctx.storage,
       now: Date.now,
       ttlMs: config.uploadQuota.unattachedTtlMs,
       intervalMs: 3_600_000,

@@ -91,13 +91,73 @@ describe('server module boundaries (eslint)', { timeout: 120_000 }, () => {
   });
 });
 
+/** Every TypeScript file of the server, relative to the repository root. */
+function serverFiles(): string[] {
+  return readdirSync('src/server', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => path.posix.join('src/server', file.split(path.sep).join('/')));
+}
+
+/** Where a service may be built: its module's face, and the composition root around it. */
+const BUILDS_SERVICES = /(\.module\.ts|\/app\.ts|\/app-context\.ts|\/main\.ts|\.test\.ts)$/;
+
+/** Each service is built once, in its module file: lint refuses a factory call anywhere else. */
+describe('services are built in module files (eslint)', { timeout: 120_000 }, () => {
+  const eslint = new ESLint();
+  const lint = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+  const builds = [
+    "import { createChatsService } from './chats.service';",
+    "import { createSessions } from '../auth/sessions.service';",
+    'export const chats = createChatsService({});',
+    'export const sessions = createSessions({});',
+  ].join('\n');
+
+  it('refuses a route file that builds its service', async () => {
+    const messages = await lint('src/server/modules/chats/chats.routes.ts', builds);
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('module.ts');
+  });
+
+  it('refuses a service that builds another service', async () => {
+    expect(await lint('src/server/modules/chats/chats.service.ts', builds)).toHaveLength(2);
+  });
+
+  it('allows the module file, which builds each of its services once', async () => {
+    expect(await lint('src/server/modules/chats/chats.module.ts', builds)).toEqual([]);
+  });
+
+  it('applies the rule to every other server file, with no exemptions', async () => {
+    const exempt: string[] = [];
+    const files = serverFiles().filter((file) => !BUILDS_SERVICES.test(file));
+    for (const file of files) {
+      const config = await eslint.calculateConfigForFile(file);
+      const options = JSON.stringify(config.rules?.['no-restricted-syntax'] ?? null);
+      if (!options.includes('(Service|Sessions)')) exempt.push(file);
+    }
+    expect(files.length).toBeGreaterThan(200);
+    expect(exempt).toEqual([]);
+  });
+
+  it('matches the factories the server has: every service factory ends in Service or Sessions', () => {
+    const factories = serverFiles()
+      .filter((file) => /\.service\.ts$/.test(file))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/export function (create\w*)\(/g)].map((m) => m[1]!));
+    // The ledger's facade: stateless over the caller's transaction, also built by the demo seed.
+    const notServices = ['createLedger'];
+    expect(factories.length).toBeGreaterThan(30);
+    expect(
+      factories.filter((name) => !/^create\w*(Service|Sessions)$/.test(name) && !notServices.includes(name)),
+    ).toEqual([]);
+  });
+});
+
 /** App.ts is the composition root, the one place a module is created. */
 describe('module wiring', () => {
   it('creates modules in src/server/app.ts only', () => {
-    const serverFiles = readdirSync('src/server', { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.ts'))
-      .map((file) => path.posix.join('src/server', file.split(path.sep).join('/')));
-    const creations = serverFiles.flatMap((file) =>
+    const creations = serverFiles().flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/(?<!function\s+)\bcreate[A-Z]\w*Module\s*\(/g)].map(
         (match) => `${file}: ${match[0]}`,
       ),

@@ -2,19 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AiQuota, QuizAnalysisRequest, QuizHintRequest, type AiStreamEvent } from '../../../shared/contracts/ai';
-import { AI_DEFAULTS, type AiSettings } from '../../settings-defaults';
-import type { Database } from '../../db/database';
-import { createOpenAiChatModel } from '../../integrations/ai/openai-chat-model';
-import type { QuizzesFacade } from '../quizzes/quizzes.module';
-import { createAiQuotaService } from './ai-quota.service';
-import { createQuizAiService } from './quiz-ai.service';
-
-export interface AiRoutesDeps {
-  db: Database;
-  now: () => number;
-  quizzes: QuizzesFacade;
-  settings?: Partial<AiSettings>;
-}
+import type { AiQuotaService } from './ai-quota.service';
+import type { QuizAiService } from './quiz-ai.service';
 
 /** Server-sent events: one `data:` JSON line per AiStreamEvent, flushed as each arrives. */
 function sendEvents(reply: FastifyReply, events: AsyncIterable<AiStreamEvent>) {
@@ -32,20 +21,10 @@ function sendEvents(reply: FastifyReply, events: AsyncIterable<AiStreamEvent>) {
  * `/users/v1/ai`: the token quota, analyses of a quiz result and hints during a run.
  * A model is used when AI_BASE_URL and AI_MODEL are set (AI_API_KEY when the endpoint needs one).
  */
-export const aiRoutes: FastifyPluginAsyncZod<{ deps: AiRoutesDeps }> = async (app, { deps }) => {
-  const settings = { ...AI_DEFAULTS, ...deps.settings };
-  const model =
-    settings.baseUrl && settings.model
-      ? createOpenAiChatModel({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, model: settings.model })
-      : null;
-  const quota = createAiQuotaService({
-    db: deps.db,
-    now: deps.now,
-    tokensPerMinute: settings.tokensPerMinute,
-    requestTokens: settings.requestTokens,
-    source: model ? 'ai' : 'deterministic',
-  });
-  const ai = createQuizAiService({ quizzes: deps.quizzes, quota, model, log: app.log });
+export const aiRoutes: FastifyPluginAsyncZod<{ quota: AiQuotaService; ai: QuizAiService }> = async (
+  app,
+  { quota, ai },
+) => {
   const tags = ['ai'];
   const security = [{ bearerAuth: [] }];
   const streamed = { description: 'text/event-stream of AiStreamEvent (see src/shared/contracts/ai)' };

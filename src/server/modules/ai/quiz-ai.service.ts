@@ -103,3 +103,5 @@ export function createQuizAiService(deps: QuizAiDeps) {
     },
   };
 }
+
+export type QuizAiService = ReturnType<typeof createQuizAiService>;

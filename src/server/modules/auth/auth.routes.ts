@@ -14,26 +14,36 @@ import {
   ResetPasswordInput,
 } from '../../../shared/contracts/accounts';
 import { OkResponse } from '../../../shared/contracts/common';
-import type { AccountsDeps } from './accounts-deps';
-import { createAuthService } from './auth.service';
-import { createGoogleSignInService } from './google-sign-in.service';
-import { createPasswordResetService } from './password-reset.service';
+import type { AuthService } from './auth.service';
+import type { GoogleSignInService } from './google-sign-in.service';
+import type { PasswordResetService } from './password-reset.service';
+import type { Sessions } from './sessions.service';
+
+/** What auth.module.ts hands the open auth routes: its services, built once. */
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  passwords: PasswordResetService;
+  google: GoogleSignInService;
+  sessions: Sessions;
+  /** The Google client id the sign-in button uses; null hides it. */
+  googleClientId: string | null;
+}
 
 /**
  * The open auth paths (fixed: /users/v1/open/auth/…). They carry no bearer;
  * failures of login and codes are limited per account and address inside the services.
  */
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
-  const auth = createAuthService(deps);
-  const passwords = createPasswordResetService(deps);
-  const google = createGoogleSignInService(deps);
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, passwords, google, sessions, googleClientId },
+) => {
   const tags = ['auth'];
   const caller = (request: { language: 'uk' | 'en'; ip: string }) => ({ language: request.language, ip: request.ip });
   // A coarse per-address cap on calls that send mail, on top of the per-email cooldown.
   const mailing = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   app.get('/config', { schema: { tags, response: { 200: AuthConfig } } }, async () => ({
-    googleClientId: deps.settings.googleClientId,
+    googleClientId,
   }));
 
   app.post(
@@ -57,11 +67,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   );
 
   app.post('/refresh', { schema: { tags, body: RefreshInput, response: { 200: RefreshResponse } } }, async (request) =>
-    auth.sessions.refresh(request.body.refreshToken),
+    sessions.refresh(request.body.refreshToken),
   );
 
   app.post('/logout', { schema: { tags, body: RefreshInput, response: { 200: OkResponse } } }, async (request) => {
-    await auth.sessions.end(request.body.refreshToken);
+    await sessions.end(request.body.refreshToken);
     return { ok: true as const };
   });
 

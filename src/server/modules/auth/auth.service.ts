@@ -9,14 +9,18 @@ import type {
 } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
-import type { AttemptSubject } from '../../auth/attempt-limiter';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AttemptLimiter, AttemptSubject } from '../../auth/attempt-limiter';
+import type { GoogleKeySet } from '../../auth/google-id-token';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
+import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/db-errors';
+import type { MailSender } from '../../integrations/mail/mail.port';
+import type { AccountSettings } from '../../settings-defaults';
 import { renderMail } from '../../integrations/mail/mail-templates';
-import type { AccountsDeps } from './accounts-deps';
 import * as q from './auth.queries';
-import { CODE_POLICY, createOneTimeCodes } from './one-time-codes.service';
-import { createSessions } from './sessions.service';
+import { CODE_POLICY, type OneTimeCodes } from './one-time-codes.service';
+import type { Sessions } from './sessions.service';
 
 /** Who is calling: the language of the mails we send and the address failures are counted by. */
 export interface CallerContext {
@@ -37,10 +41,27 @@ export const limiterKeys = (kind: 'login' | 'code', account: string, ip: string)
   ip,
 });
 
+/**
+ * What the auth services are built with, by auth.module.ts: the context's parts they use, the
+ * accounts settings, and the sessions, one-time codes and attempt limiter it builds once for all.
+ */
+export interface AuthDeps {
+  db: Database;
+  now: () => number;
+  log: FastifyBaseLogger;
+  mail: MailSender;
+  googleKeys: GoogleKeySet;
+  settings: AccountSettings;
+  limiter: AttemptLimiter;
+  sessions: Sessions;
+  codes: OneTimeCodes;
+}
+
 /** Register, email code, login. */
-export function createAuthService(deps: AccountsDeps) {
-  const sessions = createSessions(deps);
-  const codes = createOneTimeCodes(deps);
+export function createAuthService(
+  deps: Pick<AuthDeps, 'db' | 'now' | 'log' | 'mail' | 'limiter' | 'sessions' | 'codes'>,
+) {
+  const { sessions, codes } = deps;
 
   async function sendEmailCode(user: q.UserRow): Promise<void> {
     const code = await codes.issue({ purpose: 'EMAIL_VERIFICATION', target: user.email, userId: user.id });
@@ -58,8 +79,6 @@ export function createAuthService(deps: AccountsDeps) {
   }
 
   return {
-    sessions,
-
     /** Creates the account unverified and emails a 6-digit code. */
     async register(input: z.output<typeof RegisterInput>, caller: CallerContext): Promise<CodeSent> {
       if (!(await q.isEmailFree(deps.db, input.email))) throw new AppError('EMAIL_IN_USE');
@@ -139,7 +158,7 @@ export function createAuthService(deps: AccountsDeps) {
       return sessions.start(user);
     },
 
-    /** Validation: whether an email is still free on the register screen. */
+    /** Whether an email is still free on the register screen. */
     async assertEmailFree(email: string): Promise<{ available: true }> {
       if (!(await q.isEmailFree(deps.db, email)))
         throw new AppError('PHONE_OR_EMAIL_IN_USE', { fields: { email: 'validation.email-in-use' } });

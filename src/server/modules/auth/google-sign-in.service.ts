@@ -4,18 +4,16 @@ import type { GoogleSignInInput } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
 import { verifyGoogleIdToken } from '../../auth/google-id-token';
 import { isUniqueViolation } from '../../db/db-errors';
-import type { AccountsDeps } from './accounts-deps';
 import * as q from './auth.queries';
-import type { CallerContext } from './auth.service';
-import { createSessions } from './sessions.service';
+import type { AuthDeps, CallerContext } from './auth.service';
 
 /**
  * Sign-in with Google (third-party sign-in). The account is found by the Google
  * subject, then by the Google-verified email (which links it). An unknown person is
  * NOT_REGISTERED unless the register screen sent a role, which creates the account.
  */
-export function createGoogleSignInService(deps: AccountsDeps) {
-  const sessions = createSessions(deps);
+export function createGoogleSignInService(deps: Pick<AuthDeps, 'db' | 'now' | 'googleKeys' | 'settings' | 'sessions'>) {
+  const { sessions } = deps;
 
   return {
     async signIn(input: z.output<typeof GoogleSignInInput>, caller: CallerContext): Promise<TokenPair> {
@@ -56,3 +54,5 @@ export function createGoogleSignInService(deps: AccountsDeps) {
     },
   };
 }
+
+export type GoogleSignInService = ReturnType<typeof createGoogleSignInService>;

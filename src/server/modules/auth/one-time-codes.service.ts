@@ -26,7 +26,7 @@ export interface CodeRequest {
   userId: string | null;
 }
 
-export function createOneTimeCodes(deps: { db: Database; now: () => number }) {
+export function createOneTimeCodesService(deps: { db: Database; now: () => number }) {
   return {
     /** A fresh code, which replaces any earlier one; RATE_LIMITED inside the cooldown. */
     async issue(request: CodeRequest): Promise<string> {
@@ -80,4 +80,4 @@ export function createOneTimeCodes(deps: { db: Database; now: () => number }) {
   };
 }
 
-export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;
+export type OneTimeCodes = ReturnType<typeof createOneTimeCodesService>;

@@ -4,16 +4,15 @@ import type { CodeSent, EmailOnlyInput, ResetPasswordInput } from '../../../shar
 import { AppError } from '../../../shared/errors';
 import { hashPassword } from '../../auth/passwords';
 import { renderMail } from '../../integrations/mail/mail-templates';
-import type { AccountsDeps } from './accounts-deps';
 import * as q from './auth.queries';
-import { codeSent, limiterKeys, type CallerContext } from './auth.service';
-import { CODE_POLICY, createOneTimeCodes } from './one-time-codes.service';
-import { createSessions } from './sessions.service';
+import { codeSent, limiterKeys, type AuthDeps, type CallerContext } from './auth.service';
+import { CODE_POLICY } from './one-time-codes.service';
 
 /** Forgot and reset password with an emailed code. */
-export function createPasswordResetService(deps: AccountsDeps) {
-  const sessions = createSessions(deps);
-  const codes = createOneTimeCodes(deps);
+export function createPasswordResetService(
+  deps: Pick<AuthDeps, 'db' | 'now' | 'log' | 'mail' | 'limiter' | 'sessions' | 'codes'>,
+) {
+  const { sessions, codes } = deps;
 
   return {
     /**
@@ -68,3 +67,5 @@ export function createPasswordResetService(deps: AccountsDeps) {
     },
   };
 }
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

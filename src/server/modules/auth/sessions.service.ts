@@ -4,8 +4,11 @@ import type { RefreshResponse } from '../../../shared/contracts/accounts';
 import type { Role } from '../../../shared/enums';
 import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/database';
-import type { AccountsDeps } from './accounts-deps';
+import type { AccessTokens } from '../../auth/access-tokens';
+import type { Events } from '../../events/events';
+import type { AccountSettings } from '../../settings-defaults';
 import './session.events';
+import type { SessionCheck } from './session-check';
 import * as q from './sessions.queries';
 
 /** A refresh token younger than this is not rotated: one write per 5 minutes, not per request. */
@@ -31,9 +34,18 @@ export const hashRefreshToken = (token: string) => createHash('sha256').update(t
 /** 32 random bytes, base64url: unguessable, and only its hash is stored. */
 const newRefreshToken = () => randomBytes(32).toString('base64url');
 
-export function createSessions(
-  deps: Pick<AccountsDeps, 'db' | 'now' | 'accessTokens' | 'settings' | 'sessionCheck' | 'events'>,
-) {
+/** What sessions need: built once by auth.module.ts, whose services and facade share them. */
+export interface SessionsDeps {
+  db: Database;
+  now: () => number;
+  accessTokens: AccessTokens;
+  settings: Pick<AccountSettings, 'refreshTokenTtlDays'>;
+  /** Revocations tell it, so this process stops accepting the ended sessions' tokens at once. */
+  sessionCheck: SessionCheck;
+  events: Events;
+}
+
+export function createSessions(deps: SessionsDeps) {
   const ttlMs = deps.settings.refreshTokenTtlDays * 24 * 60 * 60_000;
 
   /** Open live sockets of the ended sessions close too, in every process (session.events.ts). */

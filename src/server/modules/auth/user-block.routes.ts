@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UserBlockParams, UserBlockState } from '../../../shared/contracts/accounts';
-import type { AccountsDeps } from './accounts-deps';
-import { createUserBlocks } from './user-block.service';
+import type { UserBlockService } from './user-block.service';
 
 /** Admin: block and unblock an account. */
-export const userBlockRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
-  const blocks = createUserBlocks(deps);
+export const userBlockRoutes: FastifyPluginAsyncZod<{ blocks: UserBlockService }> = async (app, { blocks }) => {
   const tags = ['admin'];
   app.addHook('onRequest', app.requireRole('ROLE_ADMINISTRATOR'));
 

@@ -1,7 +1,7 @@
 import type { UserBlockState } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
-import type { AccountsDeps } from './accounts-deps';
-import { createSessions } from './sessions.service';
+import type { AuthDeps } from './auth.service';
+import type { SessionCheck } from './session-check';
 
 /**
  * An admin blocks or unblocks an account.
@@ -9,10 +9,10 @@ import { createSessions } from './sessions.service';
  * same transaction, so the next request answers 401 and the session.revoked event closes its
  * live sockets; signing in again answers ACCOUNT_BLOCKED. Administrators are not blocked here.
  */
-export function createUserBlocks(
-  deps: Pick<AccountsDeps, 'db' | 'now' | 'accessTokens' | 'settings' | 'sessionCheck' | 'events'>,
+export function createUserBlockService(
+  deps: Pick<AuthDeps, 'db' | 'now' | 'sessions'> & { sessionCheck: SessionCheck },
 ) {
-  const sessions = createSessions(deps);
+  const { sessions } = deps;
 
   async function target(userId: string, adminId: string) {
     if (userId === adminId) throw new AppError('FORBIDDEN');
@@ -56,3 +56,5 @@ export function createUserBlocks(
     },
   };
 }
+
+export type UserBlockService = ReturnType<typeof createUserBlockService>;

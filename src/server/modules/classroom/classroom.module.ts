@@ -13,15 +13,16 @@ export { mintLiveKitToken, liveKitRoomOf } from './livekit-token';
  * facade; the end of a meeting arrives as the lessons module's `lesson.transitioned` event.
  */
 export function createClassroomModule(
-  ctx: Pick<AppContext, 'db' | 'now' | 'events' | 'live'> & { lessons: LessonsFacade; settings: ClassroomSettings },
+  ctx: Pick<AppContext, 'db' | 'now' | 'events' | 'live'>,
+  deps: { lessons: LessonsFacade; settings: ClassroomSettings },
 ) {
   registerClassroomHandlers(ctx.events, ctx.live);
   const classroom = createClassroomService({
     db: ctx.db,
     now: ctx.now,
     live: ctx.live,
-    lessons: ctx.lessons,
-    settings: ctx.settings,
+    lessons: deps.lessons,
+    settings: deps.settings,
   });
   return { routes: classroomRoutes, routeOptions: { classroom }, service: classroom };
 }

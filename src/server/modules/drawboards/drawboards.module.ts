@@ -11,15 +11,24 @@ import { createDrawboardsService } from './drawboards.service';
  * open prefix (the socket authenticates with its ticket).
  */
 export function createDrawboardsModule(
-  ctx: Pick<AppContext, 'db' | 'now' | 'log' | 'live'> & {
+  ctx: Pick<AppContext, 'db' | 'now' | 'log' | 'live'>,
+  deps: {
     lessons: LessonsFacade;
     persistDelayMs?: number;
     licenseKey?: string | null;
   },
 ) {
-  const rooms = createBoardRooms({ db: ctx.db, now: ctx.now, log: ctx.log, persistDelayMs: ctx.persistDelayMs });
+  const rooms = createBoardRooms({ db: ctx.db, now: ctx.now, log: ctx.log, persistDelayMs: deps.persistDelayMs });
   const tickets = createTicketBook(ctx.now);
-  const service = createDrawboardsService({ ...ctx, licenseKey: ctx.licenseKey ?? null, rooms, tickets });
+  const service = createDrawboardsService({
+    db: ctx.db,
+    now: ctx.now,
+    live: ctx.live,
+    lessons: deps.lessons,
+    licenseKey: deps.licenseKey ?? null,
+    rooms,
+    tickets,
+  });
   return {
     rooms,
     routes: drawboardRoutes,

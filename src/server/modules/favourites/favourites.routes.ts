@@ -6,11 +6,13 @@ import {
   MergeFavouritesInput,
   MergeFavouritesResult,
 } from '../../../shared/contracts/discovery';
-import { createFavouritesService, type FavouritesDeps } from './favourites.service';
+import type { FavouritesService } from './favourites.service';
 
 /** `/users/v1/favourites`: signed-in only; the user is always the token's, never a parameter. */
-export const favouriteRoutes: FastifyPluginAsyncZod<{ deps: FavouritesDeps }> = async (app, { deps }) => {
-  const favourites = createFavouritesService(deps);
+export const favouriteRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesService }> = async (
+  app,
+  { favourites },
+) => {
   const tags = ['favourites'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);

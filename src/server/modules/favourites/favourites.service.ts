@@ -59,3 +59,5 @@ export function createFavouritesService(deps: FavouritesDeps) {
     },
   };
 }
+
+export type FavouritesService = ReturnType<typeof createFavouritesService>;

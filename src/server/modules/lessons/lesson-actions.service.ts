@@ -15,7 +15,7 @@ import type { Events } from '../../events/events';
 import { assertVerifiedTutor, bookInTransaction, teachesSubject } from './lesson-booking';
 import { emitCreated, transitionLesson } from './lesson-transitions';
 import * as q from './lessons.queries';
-import { createLessonsService, type LessonsDeps } from './lessons.service';
+import type { LessonsDeps, LessonsService } from './lessons.service';
 
 export interface LessonWriteDeps extends LessonsDeps {
   events: Events;
@@ -32,8 +32,8 @@ declare module '../../events/events.types' {
 
 /** The lesson actions of the API (docs/lessons/lifecycle.md); each answers the lesson as it is now. */
 /** Creating lessons and taking their actions; every change emits `lesson.transitioned`. */
-export function createLessonActionsService(deps: LessonWriteDeps) {
-  const lessons = createLessonsService(deps);
+export function createLessonActionsService(deps: LessonWriteDeps & { lessons: LessonsService }) {
+  const { lessons } = deps;
 
   /** One action in its own transaction; the answer is read after the commit. */
   async function act(

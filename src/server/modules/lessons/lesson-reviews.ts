@@ -41,7 +41,7 @@ function readLesson(db: Database, userId: string, lessonId: string) {
  * review count, score, badges and search counters in the same transaction (migrations 0200–0203);
  * the tutor's review of the student is kept in `student_reviews`.
  */
-export function createLessonReviews(deps: { db: Database; now: () => number; events: Events }) {
+export function createLessonReviewsService(deps: { db: Database; now: () => number; events: Events }) {
   return {
     async add(userId: string, lessonId: string, body: AddLessonReviewBody): Promise<void> {
       const lesson = await readLesson(deps.db, userId, lessonId);
@@ -145,3 +145,5 @@ export function createLessonReviews(deps: { db: Database; now: () => number; eve
     },
   };
 }
+
+export type LessonReviewsService = ReturnType<typeof createLessonReviewsService>;

@@ -6,7 +6,8 @@ import type { Database } from '../../db/database';
 import { participantLesson, type ParticipantLesson } from './lesson-participants';
 import { emitCreated, transitionLesson, type TransitionInput, type TransitionResult } from './lesson-transitions';
 import { lessonRoutes } from './lessons.routes';
-import type { LessonWriteDeps } from './lesson-actions.service';
+import { createLessonActionsService, type LessonWriteDeps } from './lesson-actions.service';
+import { createLessonReviewsService } from './lesson-reviews';
 import {
   assertVerifiedTutor,
   bookInTransaction,
@@ -60,11 +61,14 @@ export interface LessonsFacade {
 
 /** Lessons: routes plus the facade requests, schedule, quizzes, classroom and money use. */
 export function createLessonsModule(
-  ctx: Pick<AppContext, 'db' | 'now' | 'events' | 'live'> & { notifications: NotificationsFacade },
+  ctx: Pick<AppContext, 'db' | 'now' | 'events' | 'live'>,
+  deps: { notifications: NotificationsFacade },
 ) {
-  const deps: LessonWriteDeps = { db: ctx.db, now: ctx.now, events: ctx.events };
-  registerLessonHandlers(ctx.events, ctx.live, ctx.notifications);
-  const lessons = createLessonsService(deps);
+  const writes: LessonWriteDeps = { db: ctx.db, now: ctx.now, events: ctx.events };
+  registerLessonHandlers(ctx.events, ctx.live, deps.notifications);
+  const lessons = createLessonsService(writes);
+  const actions = createLessonActionsService({ ...writes, lessons });
+  const reviews = createLessonReviewsService(writes);
   const facade: LessonsFacade = {
     participantLesson: (userId, lessonId) => participantLesson(ctx.db, userId, lessonId),
     transition: (trx, input) => transitionLesson(trx, ctx.events, { ...input, now: input.now ?? ctx.now() }),
@@ -93,6 +97,6 @@ export function createLessonsModule(
       },
     },
   };
-  return { routes: lessonRoutes, deps, facade };
+  return { routes: lessonRoutes, routeOptions: { lessons, actions, reviews }, facade };
 }
 export type LessonsModule = ReturnType<typeof createLessonsModule>;

@@ -15,9 +15,16 @@ import {
   RescheduleLessonBody,
   type LessonTableAction,
 } from '../../../shared/contracts/lessons';
-import { createLessonActionsService, type LessonWriteDeps } from './lesson-actions.service';
-import { createLessonReviews } from './lesson-reviews';
-import { createLessonsService } from './lessons.service';
+import type { LessonActionsService } from './lesson-actions.service';
+import type { LessonReviewsService } from './lesson-reviews';
+import type { LessonsService } from './lessons.service';
+
+/** What lessons.module.ts hands the routes: its services, built once. */
+export interface LessonRoutesOptions {
+  lessons: LessonsService;
+  actions: LessonActionsService;
+  reviews: LessonReviewsService;
+}
 
 /** The action routes: approve, cancel, complete, meeting start and finalize. */
 const ACTION_ROUTES: Array<[path: string, action: LessonTableAction]> = [
@@ -30,10 +37,7 @@ const ACTION_ROUTES: Array<[path: string, action: LessonTableAction]> = [
 ];
 
 /** `/users/v1/lessons`: signed-in; a user only ever sees lessons they take part in. */
-export const lessonRoutes: FastifyPluginAsyncZod<{ deps: LessonWriteDeps }> = async (app, { deps }) => {
-  const lessons = createLessonsService(deps);
-  const actions = createLessonActionsService(deps);
-  const reviews = createLessonReviews(deps);
+export const lessonRoutes: FastifyPluginAsyncZod<LessonRoutesOptions> = async (app, { lessons, actions, reviews }) => {
   const tags = ['lessons'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);

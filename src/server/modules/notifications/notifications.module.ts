@@ -1,9 +1,8 @@
 import type { NotificationParams } from '../../../shared/i18n/translate-notification';
+import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import type { NotificationKind } from '../../db/schema/accounts.tables';
 import type { Events } from '../../events/events';
-import type { Live } from '../../live/live';
-import type { MailSender } from '../../integrations/mail/mail.port';
 import { registerNotificationMail } from './notification-mail';
 import { registerNotificationHandlers } from './notifications.events';
 import { notificationRoutes } from './notifications.routes';
@@ -46,16 +45,19 @@ export function notificationsFacade(events: Events): NotificationsFacade {
 }
 
 /**
- * The notifications module (notifications and mark read): routes, handlers, facade, and
- * the emails (`mailWith`, once the app's mail sender is built).
+ * The notifications module: routes, handlers, facade, and
+ * the emails, through the context's mail sender; links in them start with `publicUrl`.
  */
-export function createNotificationsModule(ctx: { db: Database; now: () => number; events: Events; live: Live }) {
+export function createNotificationsModule(
+  ctx: Pick<AppContext, 'db' | 'now' | 'events' | 'live' | 'mail'>,
+  deps: { publicUrl: string },
+) {
   registerNotificationHandlers(ctx.events, ctx.live);
+  registerNotificationMail(ctx.events, { db: ctx.db, now: ctx.now, mail: ctx.mail, publicUrl: deps.publicUrl });
   return {
     routes: notificationRoutes,
+    routeOptions: { deps: { db: ctx.db, now: ctx.now } },
     facade: notificationsFacade(ctx.events),
-    mailWith: (mail: MailSender, publicUrl: string) =>
-      registerNotificationMail(ctx.events, { db: ctx.db, now: ctx.now, mail, publicUrl }),
   };
 }
 export type NotificationsModule = ReturnType<typeof createNotificationsModule>;

@@ -8,11 +8,14 @@ import {
 } from '../../../shared/contracts/notifications';
 import { AppError } from '../../../shared/errors';
 import { translateNotification } from '../../../shared/i18n/translate-notification';
-import type { AccountsDeps } from '../auth/auth.module';
+import type { AppContext } from '../../app-context';
 import * as q from './notifications.queries';
 
 /** The signed-in user's notifications and mark-read. */
-export const notificationRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{ deps: Pick<AppContext, 'db' | 'now'> }> = async (
+  app,
+  { deps },
+) => {
   const tags = ['notifications'];
   app.addHook('onRequest', app.authenticate);
 

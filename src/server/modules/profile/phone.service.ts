@@ -3,7 +3,8 @@ import { stepAfter } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
 import { isUniqueViolation } from '../../db/db-errors';
 import { renderPhoneCodeSms } from '../../integrations/sms/sms-templates';
-import type { AccountsDeps } from '../auth/auth.module';
+import type { AppContext } from '../../app-context';
+import type { AuthFacade } from '../auth/auth.module';
 import { limiterKeys } from '../auth/auth.module';
 import { CODE_POLICY } from '../auth/auth.module';
 import * as q from './profile.queries';
@@ -15,7 +16,10 @@ const inUse = () => new AppError('PHONE_OR_EMAIL_IN_USE', { fields: { phoneNumbe
  * Registration step PHONE_NUMBER (7 "phone code, phone validation and uniqueness"): a
  * code by SMS confirms the number before it is stored; a number belongs to one account only.
  */
-export function createPhoneService(deps: AccountsDeps, profiles: ProfileService) {
+export function createPhoneService(
+  deps: Pick<AppContext, 'db' | 'now' | 'sms'> & { auth: AuthFacade },
+  profiles: ProfileService,
+) {
   const { auth } = deps;
 
   async function assertFree(userId: string, phoneNumber: string): Promise<void> {
@@ -47,13 +51,13 @@ export function createPhoneService(deps: AccountsDeps, profiles: ProfileService)
       const profile = await profiles.current(userId);
       profiles.assertReachable(profile, 'PHONE_NUMBER');
       const keys = limiterKeys('code', `user:${userId}`, ip);
-      await deps.limiter.assertAllowed(keys);
+      await auth.limiter.assertAllowed(keys);
       try {
         const owner = await auth.consumeCode('PHONE_VERIFICATION', phoneNumber, code);
         // A code sent to this number for someone else is no code for this user.
         if (owner.userId !== userId) throw new AppError('CODE_EXPIRED');
       } catch (error) {
-        if (error instanceof AppError && error.code === 'WRONG_CODE') await deps.limiter.recordFailure(keys);
+        if (error instanceof AppError && error.code === 'WRONG_CODE') await auth.limiter.recordFailure(keys);
         throw error;
       }
       try {
@@ -71,3 +75,5 @@ export function createPhoneService(deps: AccountsDeps, profiles: ProfileService)
     },
   };
 }
+
+export type PhoneService = ReturnType<typeof createPhoneService>;

@@ -10,14 +10,14 @@ import {
   StudentProfile,
   StudentProfileInput,
 } from '../../../shared/contracts/accounts';
-import type { AccountsDeps } from '../auth/auth.module';
-import { createPhoneService } from './phone.service';
-import { createProfileService } from './profile.service';
+import type { PhoneService } from './phone.service';
+import type { ProfileService } from './profile.service';
 
-/** The signed-in user's profile, registration steps and student profile (7 "Profile"). */
-export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
-  const profiles = createProfileService(deps);
-  const phones = createPhoneService(deps, profiles);
+/** The signed-in user's profile, registration steps and student profile. */
+export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService; phones: PhoneService }> = async (
+  app,
+  { profiles, phones },
+) => {
   const tags = ['profile'];
   app.addHook('onRequest', app.authenticate);
   const me = (request: { user: { id: string } | null }) => request.user!.id;

@@ -8,12 +8,12 @@ import type {
 } from '../../../shared/contracts/accounts';
 import { isStepReachable, stepAfter, type RegistrationStep } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
-import type { AccountsDeps } from '../auth/auth.module';
+import type { AppContext } from '../../app-context';
 import * as q from './profile.queries';
 import { assertReferencesExist } from './reference-checks';
 
 /** Profile of the signed-in user and the registration steps PROFILE_INFO and SKILLS. */
-export function createProfileService(deps: Pick<AccountsDeps, 'db' | 'now'>) {
+export function createProfileService(deps: Pick<AppContext, 'db' | 'now'>) {
   /** The caller's profile; a deleted account's still-valid access token gets 401. */
   async function current(userId: string): Promise<Profile> {
     const profile = await q.readProfile(deps.db, userId);
@@ -47,7 +47,7 @@ export function createProfileService(deps: Pick<AccountsDeps, 'db' | 'now'>) {
             middle_name: input.middleName,
             gender: input.gender ?? null,
             registration_step: stepAfter(profile.registrationStep, 'PROFILE_INFO'),
-            // A student's city is the one they search in (their search city code).
+            // A student's city is the one they search in.
             ...(isTeacher ? {} : { search_city_code: input.cityCode ?? null }),
           },
           at,

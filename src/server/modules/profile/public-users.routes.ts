@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicUserDetails, UploadLimits, UserIdParams } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
-import type { AccountsDeps } from '../auth/auth.module';
-import { createPublicUsersService } from './public-users.service';
+import type { AppContext } from '../../app-context';
+import type { AccountSettings } from '../../settings-defaults';
+import type { PublicUsersService } from './public-users.service';
 import { IMAGE_FORMATS, VIDEO_TYPES } from './media-formats';
 import { findPublicFile } from './uploads.queries';
 
+export interface OpenUserRoutesOptions {
+  users: PublicUsersService;
+  /** The upload limits the browser is told, and the files the pages show. */
+  deps: Pick<AppContext, 'db' | 'storage'> & { settings: Pick<AccountSettings, 'maxImageBytes' | 'maxVideoBytes'> };
+}
+
 /** Open (guest) paths: tutor pages, the files they show and the upload limits ('/open' carries no bearer). */
-export const openUserRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
-  const users = createPublicUsersService(deps);
+export const openUserRoutes: FastifyPluginAsyncZod<OpenUserRoutesOptions> = async (app, { users, deps }) => {
   const tags = ['users'];
 
   app.get(
@@ -40,8 +46,7 @@ export const openUserRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
 };
 
 /** The same details for signed-in viewers, who may also open student pages. */
-export const userDetailsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
-  const users = createPublicUsersService(deps);
+export const userDetailsRoutes: FastifyPluginAsyncZod<{ users: PublicUsersService }> = async (app, { users }) => {
   app.addHook('onRequest', app.authenticate);
   app.get(
     '/users/:id',

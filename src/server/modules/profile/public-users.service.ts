@@ -1,6 +1,6 @@
 import type { PublicUserDetails } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
-import type { AccountsDeps } from '../auth/auth.module';
+import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../plugins/auth';
 import { readStudentProfile } from './profile.queries';
 import { readTeacherLists, readTeacherRow } from './teacher-profile.queries';
@@ -13,7 +13,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
  * and admins see it before that. A student's page is shown to signed-in users only (a tutor
  * reading a request), never to guests. Everything else is NOT_FOUND, so ids cannot be probed.
  */
-export function createPublicUsersService(deps: Pick<AccountsDeps, 'db'>) {
+export function createPublicUsersService(deps: Pick<AppContext, 'db'>) {
   return {
     async details(userId: string, viewer: AuthUser | null): Promise<PublicUserDetails> {
       const teacher = await readTeacherRow(deps.db, userId);
@@ -75,3 +75,5 @@ export function createPublicUsersService(deps: Pick<AccountsDeps, 'db'>) {
     },
   };
 }
+
+export type PublicUsersService = ReturnType<typeof createPublicUsersService>;

@@ -3,19 +3,24 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { StoredFile, TeacherProfile, TeacherProfileInput } from '../../../shared/contracts/accounts';
 import { singleFilePart, SINGLE_FILE_LIMITS } from '../../uploads/file-part';
-import type { AccountsDeps } from '../auth/auth.module';
-import { createTeacherProfileService } from './teacher-profile.service';
-import { createUploadsService, type IncomingFile } from './uploads.service';
+import type { AccountSettings } from '../../settings-defaults';
+import type { TeacherProfileService } from './teacher-profile.service';
+import type { IncomingFile, UploadsService } from './uploads.service';
 
-/** The teacher profile (saved with its required fields) and photo/video uploads (size and format limits). */
-export const teacherProfileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
-  const teachers = createTeacherProfileService(deps);
-  const uploads = createUploadsService(deps);
+export interface TeacherProfileRoutesOptions {
+  teachers: TeacherProfileService;
+  uploads: UploadsService;
+  settings: Pick<AccountSettings, 'maxImageBytes' | 'maxVideoBytes'>;
+}
+
+/** The teacher profile and its photo/video uploads, within their size and type limits. */
+export const teacherProfileRoutes: FastifyPluginAsyncZod<TeacherProfileRoutesOptions> = async (app, options) => {
+  const { teachers, uploads, settings } = options;
   const tags = ['profile'];
   app.addHook('onRequest', app.authenticate);
   // One file per request; the per-route size limit is passed to request.file() below.
   await app.register(multipart, {
-    limits: { ...SINGLE_FILE_LIMITS, fileSize: Math.max(deps.settings.maxImageBytes, deps.settings.maxVideoBytes) },
+    limits: { ...SINGLE_FILE_LIMITS, fileSize: Math.max(settings.maxImageBytes, settings.maxVideoBytes) },
   });
 
   const teacherOnly = { onRequest: app.requireRole('ROLE_TEACHER') };
@@ -45,7 +50,7 @@ export const teacherProfileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }>
     async (request, reply) =>
       reply
         .code(201)
-        .send(await uploads.storeImage(owner(request), 'AVATAR', await fileOf(request, deps.settings.maxImageBytes))),
+        .send(await uploads.storeImage(owner(request), 'AVATAR', await fileOf(request, settings.maxImageBytes))),
   );
 
   app.post(
@@ -54,17 +59,13 @@ export const teacherProfileRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }>
     async (request, reply) =>
       reply
         .code(201)
-        .send(
-          await uploads.storeImage(owner(request), 'VIDEO_COVER', await fileOf(request, deps.settings.maxImageBytes)),
-        ),
+        .send(await uploads.storeImage(owner(request), 'VIDEO_COVER', await fileOf(request, settings.maxImageBytes))),
   );
 
   app.post(
     '/profile/video',
     { ...teacherOnly, schema: { tags, consumes: ['multipart/form-data'], response: { 201: StoredFile } } },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await uploads.storeVideo(owner(request), await fileOf(request, deps.settings.maxVideoBytes))),
+      reply.code(201).send(await uploads.storeVideo(owner(request), await fileOf(request, settings.maxVideoBytes))),
   );
 };

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { TeacherProfile, TeacherProfileInput } from '../../../shared/contracts/accounts';
 import { AppError, type FieldErrors } from '../../../shared/errors';
 import { canonicalTimeZone } from '../../../shared/time-zones';
-import type { AccountsDeps } from '../auth/auth.module';
+import type { AppContext } from '../../app-context';
 import { getBalanceMinor } from '../balance/balance.module';
 import { assertReferencesExist } from './reference-checks';
 import * as q from './teacher-profile.queries';
@@ -16,8 +16,8 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The teacher's own profile: every field, saved only when the required ones are there. */
-export function createTeacherProfileService(deps: Pick<AccountsDeps, 'db' | 'now'>) {
+/** The teacher's own profile: every field, saved under the profile's validation rules. */
+export function createTeacherProfileService(deps: Pick<AppContext, 'db' | 'now'>) {
   async function read(userId: string): Promise<TeacherProfile> {
     const row = await q.readTeacherRow(deps.db, userId);
     if (!row) throw new AppError('NOT_FOUND');
@@ -91,3 +91,5 @@ export function createTeacherProfileService(deps: Pick<AccountsDeps, 'db' | 'now
     },
   };
 }
+
+export type TeacherProfileService = ReturnType<typeof createTeacherProfileService>;

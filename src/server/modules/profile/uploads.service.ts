@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 import type { StoredFile } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
 import { loadSharp } from '../../integrations/images/sharp';
-import type { AccountsDeps } from '../auth/auth.module';
+import type { AppContext } from '../../app-context';
+import type { AccountSettings } from '../../settings-defaults';
 import { IMAGE_FORMATS, sniffVideo, VIDEO_TYPES, type VideoType } from './media-formats';
 import * as q from './uploads.queries';
 
@@ -27,7 +28,11 @@ const isTooLarge = (error: unknown) =>
   ((error as { statusCode?: number }).statusCode === 413 ||
     (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE');
 
-export function createUploadsService(deps: AccountsDeps) {
+export function createUploadsService(
+  deps: Pick<AppContext, 'db' | 'now' | 'log' | 'storage'> & {
+    settings: Pick<AccountSettings, 'maxImageBytes' | 'maxVideoBytes'>;
+  },
+) {
   const tooLarge = (maxBytes: number) => new AppError('PAYLOAD_TOO_LARGE', { maxBytes });
 
   /** Records the file, points the profile at it and removes the file it replaced. */
@@ -137,3 +142,5 @@ export function createUploadsService(deps: AccountsDeps) {
     },
   };
 }
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -10,7 +10,7 @@ import {
   TrialRequestInput,
 } from '../../../shared/contracts/discovery';
 import { optionalAuth } from '../../plugins/auth';
-import { createPublicPagesService, type PublicPagesDeps } from './public-pages.service';
+import type { PublicPagesService } from './public-pages.service';
 
 /**
  * Per-address limits on the open forms: a person sends each a handful of times at most, while a
@@ -23,8 +23,7 @@ export const PUBLIC_FORM_LIMITS = {
 } as const;
 
 /** Home page forms and FAQ, open to guests; a signed-in sender is remembered if a token comes along. */
-export const publicPagesRoutes: FastifyPluginAsyncZod<{ deps: PublicPagesDeps }> = async (app, { deps }) => {
-  const pages = createPublicPagesService(deps);
+export const publicPagesRoutes: FastifyPluginAsyncZod<{ pages: PublicPagesService }> = async (app, { pages }) => {
   const tags = ['public pages'];
 
   app.post(

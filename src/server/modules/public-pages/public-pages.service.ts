@@ -54,3 +54,5 @@ export function createPublicPagesService(deps: PublicPagesDeps) {
     },
   };
 }
+
+export type PublicPagesService = ReturnType<typeof createPublicPagesService>;

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QuizApprovalList, QuizApprovalQuery, QuizApprovalState, QuizIdParams } from '../../../shared/contracts/quiz';
-import { createQuizApprovalService, type QuizApprovalDeps } from './quiz-approval.service';
+import type { QuizApprovalService } from './quiz-approval.service';
 
 /** `/users/v1/admin/quizzes`: admins approve tutors' quizzes for the public catalogue. */
-export const quizApprovalRoutes: FastifyPluginAsyncZod<{ deps: QuizApprovalDeps }> = async (app, { deps }) => {
-  const approvals = createQuizApprovalService(deps);
+export const quizApprovalRoutes: FastifyPluginAsyncZod<{ approvals: QuizApprovalService }> = async (
+  app,
+  { approvals },
+) => {
   const tags = ['admin'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.requireRole('ROLE_ADMINISTRATOR'));

@@ -69,3 +69,5 @@ export function createQuizApprovalService(deps: QuizApprovalDeps) {
     decline: (id: string) => move(id, ['IN_REVIEW', 'APPROVED'], 'DECLINED'),
   };
 }
+
+export type QuizApprovalService = ReturnType<typeof createQuizApprovalService>;

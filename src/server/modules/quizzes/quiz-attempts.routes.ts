@@ -9,16 +9,17 @@ import {
   SaveQuizAttempt,
   StartGuestQuizAttempt,
 } from '../../../shared/contracts/quiz';
-import type { QuizzesDeps } from './quiz-catalogue.service';
-import { createQuizAttemptsService } from './quiz-attempts.service';
+import type { QuizAttemptsService } from './quiz-attempts.service';
 
 /**
  * `/users/v1/open/quiz-attempts`: a guest's attempt (a guest may start a quiz). The start
  * answers a key once; every later call proves the attempt with it in the
  * `x-quiz-attempt-key` header. A guest cannot finish: the attempt is claimed at sign-in.
  */
-export const openQuizAttemptRoutes: FastifyPluginAsyncZod<{ deps: QuizzesDeps }> = async (app, { deps }) => {
-  const attempts = createQuizAttemptsService(deps);
+export const openQuizAttemptRoutes: FastifyPluginAsyncZod<{ attempts: QuizAttemptsService }> = async (
+  app,
+  { attempts },
+) => {
   const tags = ['quiz-results'];
   const params = z.object({ attemptId: QuizResultIdParams.shape.resultId });
 

@@ -10,12 +10,13 @@ import {
   QuizResultIdParams,
   QuizResultRecord,
 } from '../../../shared/contracts/quiz';
-import { createQuizAuthoringService } from './quiz-authoring.service';
-import type { QuizzesDeps } from './quiz-catalogue.service';
+import type { QuizAuthoringService } from './quiz-authoring.service';
 
 /** `/users/v1/quiz-authoring`: teachers and admins only (403 for students). */
-export const quizAuthoringRoutes: FastifyPluginAsyncZod<{ deps: QuizzesDeps }> = async (app, { deps }) => {
-  const service = createQuizAuthoringService(deps);
+export const quizAuthoringRoutes: FastifyPluginAsyncZod<{ authoring: QuizAuthoringService }> = async (
+  app,
+  { authoring: service },
+) => {
   const tags = ['quiz-authoring'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.requireRole('ROLE_TEACHER', 'ROLE_ADMINISTRATOR'));

@@ -174,3 +174,5 @@ export function createQuizAuthoringService(deps: QuizzesDeps) {
 function codeTaken() {
   return new AppError('CONFLICT', { fields: { code: 'validation.quiz-code-taken' } });
 }
+
+export type QuizAuthoringService = ReturnType<typeof createQuizAuthoringService>;

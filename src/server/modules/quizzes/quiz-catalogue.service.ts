@@ -58,3 +58,5 @@ export function createQuizCatalogueService(deps: QuizzesDeps) {
     },
   };
 }
+
+export type QuizCatalogueService = ReturnType<typeof createQuizCatalogueService>;

@@ -11,18 +11,18 @@ import {
   SaveQuizAttempt,
   StartQuizResult,
 } from '../../../shared/contracts/quiz';
-import type { QuizzesDeps } from './quiz-catalogue.service';
-import { createQuizAttemptsService } from './quiz-attempts.service';
-import { createQuizResultsService } from './quiz-results.service';
+import type { QuizAttemptsService } from './quiz-attempts.service';
+import type { QuizResultsService } from './quiz-results.service';
 
 /**
  * `/users/v1/quiz-results`: signed-in only (a guest sees the result only after signing in).
  * A result is scored only from an attempt started here; there is no route that
  * scores a sheet on its own.
  */
-export const quizResultRoutes: FastifyPluginAsyncZod<{ deps: QuizzesDeps }> = async (app, { deps }) => {
-  const service = createQuizResultsService(deps);
-  const attempts = createQuizAttemptsService(deps);
+export const quizResultRoutes: FastifyPluginAsyncZod<{
+  results: QuizResultsService;
+  attempts: QuizAttemptsService;
+}> = async (app, { results: service, attempts }) => {
   const tags = ['quiz-results'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);

@@ -1,11 +1,21 @@
 import type { QuizResult, StoredQuestion } from '../../../shared/contracts/quiz';
 import { AppError } from '../../../shared/errors';
+import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../plugins/auth';
-import type { QuizzesDeps } from './quiz-catalogue.service';
+import type { LessonsFacade } from '../lessons/lessons.module';
+import type { NotificationsFacade } from '../notifications/notifications.module';
+import { quizApprovalRoutes } from './quiz-approval.routes';
+import { createQuizApprovalService } from './quiz-approval.service';
+import { createQuizAttemptsService } from './quiz-attempts.service';
+import { quizAuthoringRoutes } from './quiz-authoring.routes';
+import { createQuizAuthoringService } from './quiz-authoring.service';
+import { createQuizCatalogueService, type QuizzesDeps } from './quiz-catalogue.service';
 import { storedResult } from './quiz-result-records';
+import { quizResultRoutes } from './quiz-results.routes';
 import { createQuizResultsService } from './quiz-results.service';
 import { toStoredQuestion, type QuestionRow } from './quiz-rows';
 import * as quizzes from './quizzes.queries';
+import { openQuizRoutes } from './quizzes.routes';
 
 export { createGuestAttemptCleanupJob, deleteUnclaimedGuestAttempts } from './quiz-guest-cleanup';
 export type { QuestionRow } from './quiz-rows';
@@ -24,9 +34,26 @@ export interface QuizzesFacade {
   publishedQuestion(quizId: string, questionId: string): Promise<{ categoryCode: string; question: QuestionRow }>;
 }
 
-/** The quizzes module's face: the facade; its routes are still wired by app.ts. */
-export function createQuizzesModule(deps: QuizzesDeps) {
+export interface QuizzesModuleDeps {
+  /** Whether a student is a quiz author's own: they may open its quiz while it waits in review. */
+  lessons: Pick<LessonsFacade, 'isLinkedStudent'>;
+  /** Authors hear of their quizzes' approval. */
+  notifications: NotificationsFacade;
+}
+
+/**
+ * Exam practice: the open catalogue and guests' attempts (`openRoutes`, open prefix), signed-in
+ * results (`routes`, API prefix), teachers' and admins' authoring (`authoringRoutes`, under
+ * /quiz-authoring), admins' approval (`adminRoutes`, admin prefix), and the facade the AI reads
+ * results and questions through. Each service is built here once.
+ */
+export function createQuizzesModule(ctx: Pick<AppContext, 'db' | 'now'>, moduleDeps: QuizzesModuleDeps) {
+  const deps: QuizzesDeps = { db: ctx.db, now: ctx.now, lessons: moduleDeps.lessons };
+  const catalogue = createQuizCatalogueService(deps);
+  const attempts = createQuizAttemptsService(deps);
   const results = createQuizResultsService(deps);
+  const authoring = createQuizAuthoringService(deps);
+  const approvals = createQuizApprovalService({ ...deps, notifications: moduleDeps.notifications });
   const facade: QuizzesFacade = {
     async resultWithQuestions(user, resultId) {
       const row = await results.readable(user, resultId);
@@ -42,6 +69,16 @@ export function createQuizzesModule(deps: QuizzesDeps) {
       return { categoryCode: quiz.category_code, question };
     },
   };
-  return { facade, deps };
+  return {
+    facade,
+    openRoutes: openQuizRoutes,
+    openRouteOptions: { catalogue, attempts },
+    routes: quizResultRoutes,
+    routeOptions: { results, attempts },
+    authoringRoutes: quizAuthoringRoutes,
+    authoringRouteOptions: { authoring },
+    adminRoutes: quizApprovalRoutes,
+    adminRouteOptions: { approvals },
+  };
 }
 export type QuizzesModule = ReturnType<typeof createQuizzesModule>;

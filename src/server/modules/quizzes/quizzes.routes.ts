@@ -2,14 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QuizCodeParams, QuizList, QuizListQuery, QuizRun, QuizSummary } from '../../../shared/contracts/quiz';
 import { optionalAuth } from '../../plugins/auth';
 import { openQuizAttemptRoutes } from './quiz-attempts.routes';
-import { createQuizCatalogueService, type QuizzesDeps } from './quiz-catalogue.service';
+import type { QuizAttemptsService } from './quiz-attempts.service';
+import type { QuizCatalogueService } from './quiz-catalogue.service';
 
 /** `/users/v1/open/quizzes`: no auth; a guest may browse and start a quiz. */
-export const openQuizRoutes: FastifyPluginAsyncZod<{ deps: QuizzesDeps }> = async (app, { deps }) => {
-  const catalogue = createQuizCatalogueService(deps);
+export const openQuizRoutes: FastifyPluginAsyncZod<{
+  catalogue: QuizCatalogueService;
+  attempts: QuizAttemptsService;
+}> = async (app, { catalogue, attempts }) => {
   const tags = ['quizzes'];
   // A guest's attempt lives beside the open quizzes it runs.
-  await app.register(openQuizAttemptRoutes, { deps });
+  await app.register(openQuizAttemptRoutes, { attempts });
 
   app.get('/quizzes', { schema: { tags, querystring: QuizListQuery, response: { 200: QuizList } } }, async (request) =>
     catalogue.list(request.query, request.language),

@@ -1,7 +1,5 @@
 import type { AppContext } from '../../app-context';
-import type { ThrottleStore } from '../../auth/attempt-limiter';
 import type { RecordingSettings } from '../../settings-defaults';
-import type { FileStorage } from '../../integrations/storage/file-storage.port';
 import type { LessonsFacade } from '../lessons/lessons.module';
 import { createMediaTickets } from './recording-media';
 import { createUploadLimiter } from './recording-upload-limit';
@@ -14,17 +12,19 @@ import { createRecordingsService } from './recordings.service';
  * authenticates with a signed address).
  */
 export function createRecordingsModule(
-  ctx: Pick<AppContext, 'db' | 'now' | 'log' | 'live'> & {
-    lessons: LessonsFacade;
-    storage: FileStorage;
-    throttleStore: ThrottleStore;
-    settings: RecordingSettings;
-  },
+  ctx: Pick<AppContext, 'db' | 'now' | 'log' | 'live' | 'storage' | 'throttleStore'>,
+  deps: { lessons: LessonsFacade; settings: RecordingSettings },
 ) {
   const service = createRecordingsService({
-    ...ctx,
+    db: ctx.db,
+    now: ctx.now,
+    log: ctx.log,
+    live: ctx.live,
+    storage: ctx.storage,
+    lessons: deps.lessons,
+    settings: deps.settings,
     tickets: createMediaTickets(ctx.now),
-    uploadLimiter: createUploadLimiter(ctx.throttleStore, ctx.settings.chunkUploadsPerMinute),
+    uploadLimiter: createUploadLimiter(ctx.throttleStore, deps.settings.chunkUploadsPerMinute),
   });
   return {
     routes: recordingRoutes,

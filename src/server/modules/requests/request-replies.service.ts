@@ -272,3 +272,5 @@ export function createRequestRepliesService(deps: RequestsServiceDeps) {
     },
   };
 }
+
+export type RequestRepliesService = ReturnType<typeof createRequestRepliesService>;

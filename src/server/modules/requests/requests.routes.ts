@@ -13,16 +13,17 @@ import {
   RequestIdParams,
   RequestListQuery,
 } from '../../../shared/contracts/requests';
-import { createRequestRepliesService } from './request-replies.service';
-import { createRequestsService, type RequestsServiceDeps } from './requests.service';
+import type { RequestRepliesService } from './request-replies.service';
+import type { RequestsService } from './requests.service';
 
 /**
  * `/users/v1/lesson-requests`: signed-in only. A request the caller may not see is 404; a route
  * of the other role, or an action on a visible request that is not theirs to take, is 403.
  */
-export const requestRoutes: FastifyPluginAsyncZod<{ deps: RequestsServiceDeps }> = async (app, { deps }) => {
-  const requests = createRequestsService(deps);
-  const replies = createRequestRepliesService(deps);
+export const requestRoutes: FastifyPluginAsyncZod<{
+  requests: RequestsService;
+  replies: RequestRepliesService;
+}> = async (app, { requests, replies }) => {
   const tags = ['lesson-requests'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);

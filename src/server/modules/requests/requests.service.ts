@@ -233,3 +233,5 @@ export function createRequestsService(deps: RequestsServiceDeps) {
     },
   };
 }
+
+export type RequestsService = ReturnType<typeof createRequestsService>;

@@ -1,9 +1,10 @@
 import { slotPriceMinor } from '../../../shared/contracts/schedule';
+import type { AppContext } from '../../app-context';
 import type { LessonsFacade } from '../lessons/lessons.module';
 import { weeklySlotAt } from './free-slots';
 import * as q from './schedule.queries';
 import { openScheduleRoutes, scheduleRoutes } from './schedule.routes';
-import { createScheduleService, type ScheduleDeps } from './schedule.service';
+import { createScheduleService } from './schedule.service';
 
 export { readTeacherBasics } from './schedule.queries';
 
@@ -21,8 +22,8 @@ export interface ScheduleFacade {
  * The tutor's schedule: the editor and "my schedule" (with the lessons facade's
  * lessons), the open free-slots preview, and the facade requests book through.
  */
-export function createScheduleModule(ctx: ScheduleDeps & { lessons: LessonsFacade }) {
-  const service = createScheduleService(ctx);
+export function createScheduleModule(ctx: Pick<AppContext, 'db' | 'now'>, deps: { lessons: LessonsFacade }) {
+  const service = createScheduleService({ db: ctx.db, now: ctx.now });
   const facade: ScheduleFacade = {
     async isBookableTutor(teacherId) {
       const t = await q.readTeacherBasics(ctx.db, teacherId);
@@ -44,7 +45,7 @@ export function createScheduleModule(ctx: ScheduleDeps & { lessons: LessonsFacad
   return {
     facade,
     routes: scheduleRoutes,
-    routeOptions: { schedule: service, lessons: ctx.lessons },
+    routeOptions: { schedule: service, lessons: deps.lessons },
     openRoutes: openScheduleRoutes,
     openRouteOptions: { schedule: service },
   };

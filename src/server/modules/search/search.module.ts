@@ -1,6 +1,9 @@
 import type { SearchTutorsQuery, SearchTutorsResponse } from '../../../shared/contracts/discovery';
 import type { Language } from '../../../shared/i18n/language';
-import { createSearchService, type DiscoveryDeps } from './search.service';
+import type { AppContext } from '../../app-context';
+import { createReferenceNamesSource } from './reference-names';
+import { searchRoutes } from './search.routes';
+import { createSearchService } from './search.service';
 
 /**
  * The search module's public face: what other modules may use of it. Their files
@@ -16,9 +19,15 @@ export interface SearchFacade {
   search(query: SearchTutorsQuery, language: Language): Promise<SearchTutorsResponse>;
 }
 
-/** Tutor search's facade, built once by app.ts; its routes are still wired there from search.routes.ts. */
-export function createSearchModule(deps: DiscoveryDeps) {
-  const service = createSearchService(deps);
+/**
+ * Tutor search: the open search route (`routes`, open prefix), its facade, and the reference names
+ * (`names`: subjects, cities, countries, read once a minute) that tutor pages, favourites and
+ * landings show on their cards too, handed to those modules by app.ts.
+ */
+export function createSearchModule(ctx: Pick<AppContext, 'db' | 'now'>) {
+  const names = createReferenceNamesSource(ctx.db, ctx.now);
+  const service = createSearchService({ ...ctx, names });
   const facade: SearchFacade = { search: (query, language) => service.search(query, language) };
-  return { facade };
+  return { facade, names, routes: searchRoutes, routeOptions: { search: service } };
 }
+export type SearchModule = ReturnType<typeof createSearchModule>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SearchTutorsQuery, SearchTutorsResponse } from '../../../shared/contracts/discovery';
-import { createSearchService, type SearchDeps } from './search.service';
+import type { SearchService } from './search.service';
 
 /**
  * The busiest route's answer is built by typed code (toTutorCard returns a TutorCard) and is
@@ -17,8 +17,7 @@ import { createSearchService, type SearchDeps } from './search.service';
 const writeJsonBytes = () => (data: unknown) => Buffer.from(JSON.stringify(data)) as unknown as string;
 
 /** `GET /users/v1/open/search`: guests may search, so it lives under /open. */
-export const searchRoutes: FastifyPluginAsyncZod<{ deps: SearchDeps }> = async (app, { deps }) => {
-  const search = createSearchService(deps);
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
   app.get(
     '/search',
     {

@@ -66,3 +66,5 @@ export function createSearchService(deps: SearchDeps) {
     },
   };
 }
+
+export type SearchService = ReturnType<typeof createSearchService>;

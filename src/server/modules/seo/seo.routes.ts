@@ -6,11 +6,12 @@ import { TutorLandingParams, tutorLandingApiPath } from '../../../shared/contrac
 import type { Language } from '../../../shared/i18n/language';
 import { hintsSignedIn, type AppPageRenderer } from '../page-render/page-render.module';
 import { landingLinkTags, renderLandingHtml } from './seo-html';
-import { createSeoService, type SeoDeps } from './seo.service';
+import type { SeoService } from './seo.service';
 import { renderRobots, renderSitemap } from './sitemap';
 
 export interface SeoRoutesOptions {
-  deps: SeoDeps;
+  /** The landings' content, built once by seo.module.ts. */
+  seo: SeoService;
   /** The built web client; its index.html is the template landings are injected into. */
   distDir: string;
   /** Absolute origin for canonical and sitemap URLs (PUBLIC_URL); the request's host otherwise. */
@@ -32,7 +33,7 @@ export interface SeoRoutesOptions {
  * failed render) it is the landing as plain HTML, which the app replaces once it starts.
  */
 export const seoRoutes: FastifyPluginAsync<SeoRoutesOptions> = async (app, options) => {
-  const seo = createSeoService(options.deps);
+  const { seo } = options;
   const pages = options.pages ?? null;
   const indexFile = path.join(options.distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;

@@ -75,3 +75,5 @@ export function createSeoService(deps: SeoDeps) {
     },
   };
 }
+
+export type SeoService = ReturnType<typeof createSeoService>;

@@ -8,12 +8,10 @@ import {
   NotificationsToggleInput,
 } from '../../../shared/contracts/accounts';
 import { OkResponse } from '../../../shared/contracts/common';
-import type { AccountsDeps } from '../auth/auth.module';
-import { createSettingsService } from './settings.service';
+import type { SettingsService } from './settings.service';
 
-/** Settings of the signed-in user (account, security, notifications). */
-export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
-  const settings = createSettingsService(deps);
+/** Settings of the signed-in user: account, security, notifications. */
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
   const tags = ['settings'];
   app.addHook('onRequest', app.authenticate);
 

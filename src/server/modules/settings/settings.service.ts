@@ -4,13 +4,17 @@ import type { AccountSettings, ChangePasswordInput } from '../../../shared/contr
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import type { AccountsDeps } from '../auth/auth.module';
+import type { AppContext } from '../../app-context';
+import type { AuthFacade } from '../auth/auth.module';
 import { limiterKeys } from '../auth/auth.module';
+import type { NotificationsFacade } from '../notifications/notifications.module';
 import { closeActivityOf } from '../requests/requests.module';
 import * as q from './settings.queries';
 
 /** Settings: account, security (password, deletion) and notifications. */
-export function createSettingsService(deps: AccountsDeps) {
+export function createSettingsService(
+  deps: Pick<AppContext, 'db' | 'now' | 'log' | 'storage'> & { auth: AuthFacade; notifications: NotificationsFacade },
+) {
   const { auth } = deps;
 
   async function row(userId: string) {
@@ -51,9 +55,9 @@ export function createSettingsService(deps: AccountsDeps) {
     async changePassword(userId: string, input: z.output<typeof ChangePasswordInput>, ip: string): Promise<TokenPair> {
       const user = await row(userId);
       const keys = limiterKeys('login', user.email, ip);
-      await deps.limiter.assertAllowed(keys);
+      await auth.limiter.assertAllowed(keys);
       if (!user.password_hash || !(await verifyPassword(user.password_hash, input.currentPassword))) {
-        await deps.limiter.recordFailure(keys);
+        await auth.limiter.recordFailure(keys);
         throw new AppError('VALIDATION_FAILED', {
           in: 'body',
           fields: { currentPassword: 'validation.current-password-wrong' },
@@ -87,3 +91,5 @@ export function createSettingsService(deps: AccountsDeps) {
     },
   };
 }
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,12 +1,10 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Events } from '../../events/events';
-import type { MailSender } from '../../integrations/mail/mail.port';
-import type { Live } from '../../live/live';
+import type { AppContext } from '../../app-context';
 import type { LessonsFacade } from '../lessons/lessons.module';
 import { registerStudentHandlers } from './students.events';
 import { openStudentRoutes, studentRoutes } from './students.routes';
-import { createStudentsService, type StudentsDeps } from './students.service';
+import { createStudentsService } from './students.service';
 
 type UsersEb = ExpressionBuilder<DB & { u: DB['users'] }, 'u'>;
 
@@ -40,17 +38,12 @@ export function deactivatedByTutor(eb: UsersEb, teacherId: string) {
 }
 
 /** My students and invites and the lesson page's student tab. */
-export function createStudentsModule(ctx: {
-  db: StudentsDeps['db'];
-  now: () => number;
-  events: Events;
-  live: Live;
-  mail: MailSender;
-  publicUrl: string;
-  lessons: LessonsFacade;
-}) {
-  registerStudentHandlers(ctx);
-  const service = createStudentsService(ctx);
+export function createStudentsModule(
+  ctx: Pick<AppContext, 'db' | 'now' | 'events' | 'live' | 'mail'>,
+  deps: { publicUrl: string; lessons: LessonsFacade },
+) {
+  registerStudentHandlers({ ...ctx, ...deps });
+  const service = createStudentsService({ db: ctx.db, now: ctx.now, events: ctx.events, lessons: deps.lessons });
   return {
     routes: studentRoutes,
     openRoutes: openStudentRoutes,

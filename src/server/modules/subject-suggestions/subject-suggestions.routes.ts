@@ -4,14 +4,13 @@ import {
   SubjectSuggestionInput,
   SubjectSuggestionList,
 } from '../../../shared/contracts/accounts';
-import { createSubjectSuggestionsService, type SubjectSuggestionsDeps } from './subject-suggestions.service';
+import type { SubjectSuggestionsService } from './subject-suggestions.service';
 
 /** A tutor's own subject suggestions, under the API prefix. */
-export const subjectSuggestionRoutes: FastifyPluginAsyncZod<{ deps: SubjectSuggestionsDeps }> = async (
+export const subjectSuggestionRoutes: FastifyPluginAsyncZod<{ suggestions: SubjectSuggestionsService }> = async (
   app,
-  { deps },
+  { suggestions },
 ) => {
-  const suggestions = createSubjectSuggestionsService(deps);
   const tags = ['profile'];
   app.addHook('onRequest', app.requireRole('ROLE_TEACHER'));
 
@@ -27,11 +26,10 @@ export const subjectSuggestionRoutes: FastifyPluginAsyncZod<{ deps: SubjectSugge
 };
 
 /** Every suggestion with its tutor, for admins, under the admin prefix. */
-export const subjectSuggestionAdminRoutes: FastifyPluginAsyncZod<{ deps: SubjectSuggestionsDeps }> = async (
+export const subjectSuggestionAdminRoutes: FastifyPluginAsyncZod<{ suggestions: SubjectSuggestionsService }> = async (
   app,
-  { deps },
+  { suggestions },
 ) => {
-  const suggestions = createSubjectSuggestionsService(deps);
   app.addHook('onRequest', app.requireRole('ROLE_ADMINISTRATOR'));
   app.get('/subject-suggestions', { schema: { tags: ['admin'], response: { 200: AdminSubjectSuggestionList } } }, () =>
     suggestions.all(),

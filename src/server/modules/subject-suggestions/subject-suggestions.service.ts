@@ -55,3 +55,5 @@ export function createSubjectSuggestionsService(deps: SubjectSuggestionsDeps) {
     },
   };
 }
+
+export type SubjectSuggestionsService = ReturnType<typeof createSubjectSuggestionsService>;

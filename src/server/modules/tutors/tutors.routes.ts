@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TutorIdParams, TutorProfile, TutorReviewsPage, TutorReviewsQuery } from '../../../shared/contracts/discovery';
 import { optionalAuth } from '../../plugins/auth';
-import { createTutorsService, type TutorsDeps } from './tutors.service';
+import type { TutorsService } from './tutors.service';
 
 const tags = ['discovery'];
 
@@ -9,8 +9,7 @@ const tags = ['discovery'];
  * The tutor page for guests. The client sends no bearer to '/open' paths,
  * but one that is sent is honoured, so the tutor's own look is not counted as a view.
  */
-export const openTutorRoutes: FastifyPluginAsyncZod<{ deps: TutorsDeps }> = async (app, { deps }) => {
-  const tutors = createTutorsService(deps);
+export const openTutorRoutes: FastifyPluginAsyncZod<{ tutors: TutorsService }> = async (app, { tutors }) => {
   app.get(
     '/tutors/:id',
     { onRequest: optionalAuth, schema: { tags, params: TutorIdParams, response: { 200: TutorProfile } } },
@@ -30,8 +29,7 @@ export const openTutorRoutes: FastifyPluginAsyncZod<{ deps: TutorsDeps }> = asyn
  * The same page for signed-in viewers, who use the bearer-carrying path: it knows whether the
  * tutor is among their favourites and never counts a tutor's view of their own page.
  */
-export const tutorRoutes: FastifyPluginAsyncZod<{ deps: TutorsDeps }> = async (app, { deps }) => {
-  const tutors = createTutorsService(deps);
+export const tutorRoutes: FastifyPluginAsyncZod<{ tutors: TutorsService }> = async (app, { tutors }) => {
   app.addHook('onRequest', app.authenticate);
   app.get(
     '/tutors/:id',

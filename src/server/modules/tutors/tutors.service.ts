@@ -116,3 +116,5 @@ export function createTutorsService(deps: TutorsDeps) {
     },
   };
 }
+
+export type TutorsService = ReturnType<typeof createTutorsService>;

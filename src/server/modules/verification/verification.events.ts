@@ -1,5 +1,6 @@
 import { renderMail } from '../../integrations/mail/mail-templates';
-import type { AccountsDeps } from '../auth/auth.module';
+import type { AppContext } from '../../app-context';
+import type { NotificationsFacade } from '../notifications/notifications.module';
 import * as q from './verification.queries';
 
 export type VerificationOutcome = 'submitted' | 'approved' | 'declined' | 'missing-info';
@@ -16,7 +17,9 @@ declare module '../../events/events.types' {
  * always, and for a decision an e-mail when the teacher allows notifications. Separate handlers,
  * so a mail server that is down is retried without holding back the notification.
  */
-export function registerVerificationHandlers(deps: AccountsDeps): void {
+export function registerVerificationHandlers(
+  deps: Pick<AppContext, 'db' | 'events' | 'mail'> & { notifications: NotificationsFacade },
+): void {
   deps.events.on('verification.changed', 'verification.notify', async ({ payload }, { trx }) => {
     await deps.notifications.notify(trx, {
       userId: payload.userId,

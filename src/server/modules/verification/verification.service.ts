@@ -2,7 +2,7 @@ import type { VerificationList, VerificationState } from '../../../shared/contra
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import { teacherProfileProblems } from '../../../shared/validation/teacher-profile';
-import type { AccountsDeps } from '../auth/auth.module';
+import type { AppContext } from '../../app-context';
 import { getBalanceMinor } from '../balance/balance.module';
 import type { ProfileFacade } from '../profile/profile.module';
 import { subjectSuggestionsQueries as suggestionQueries } from '../subject-suggestions/subject-suggestions.module';
@@ -17,7 +17,9 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
  * declines with a reason (→ FAILED or MISSING_INFO, DECLINED). The teacher is notified both
  * ways, in the app and by email if they allow notifications, through `verification.changed`.
  */
-export function createVerificationService(deps: AccountsDeps & { profiles: ProfileFacade }) {
+export function createVerificationService(
+  deps: Pick<AppContext, 'db' | 'now' | 'events'> & { profiles: ProfileFacade },
+) {
   async function missingFields(userId: string) {
     const p = await deps.profiles.teacherProfile(userId);
     return teacherProfileProblems({ ...p, languages: p.languages });
