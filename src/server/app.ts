@@ -224,20 +224,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.config.e2eFixtures) await app.register(e2eFixtureRoutes, { prefix: OPEN_PREFIX, db: deps.db });
   await app.register(referenceRoutes, { prefix: OPEN_PREFIX, db: deps.db });
 
-  // Accounts: open auth and public pages, then the signed-in modules, then admin.
+  // Accounts: open auth and public pages, then the signed-in modules, then admin. Profiles come
+  // first: sign-up writes the new account's profile through their facade.
+  const profiles = createProfileModule({ db: deps.db });
   const accounts = createAccountsDeps(deps, app.log, sessionCheck, {
     events: ctx.events,
     notifications: notifications.facade,
+    profiles: profiles.facade,
   });
   notifications.mailWith(accounts.mail, deps.config.publicUrl ?? 'http://localhost');
-  const profiles = createProfileModule(accounts);
   const verification = createVerificationModule(accounts, { profiles: profiles.facade });
   await app.register(authRoutes, { prefix: `${OPEN_PREFIX}/auth`, deps: accounts });
   await app.register(openUserRoutes, { prefix: OPEN_PREFIX, deps: accounts });
   await app.register(profileRoutes, { prefix: API_PREFIX, deps: accounts });
   await app.register(teacherProfileRoutes, { prefix: API_PREFIX, deps: accounts });
   await app.register(userDetailsRoutes, { prefix: API_PREFIX, deps: accounts });
-  await app.register(settingsRoutes, { prefix: API_PREFIX, deps: accounts });
   await app.register(verification.routes, { prefix: API_PREFIX, ...verification.routeOptions });
   await app.register(notifications.routes, { prefix: API_PREFIX, deps: accounts });
   await app.register(verification.adminRoutes, { prefix: `${API_PREFIX}/admin`, ...verification.adminRouteOptions });
@@ -251,9 +252,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? Date.now;
   const discovery = { db: deps.db, now, names: createReferenceNamesSource(deps.db, now) };
   await app.register(searchRoutes, { prefix: OPEN_PREFIX, deps: discovery });
-  await app.register(openTutorRoutes, { prefix: OPEN_PREFIX, deps: discovery });
+  await app.register(openTutorRoutes, { prefix: OPEN_PREFIX, deps: { ...discovery, profiles: profiles.facade } });
   await app.register(publicPagesRoutes, { prefix: OPEN_PREFIX, deps: discovery });
-  await app.register(tutorRoutes, { prefix: API_PREFIX, deps: discovery });
+  await app.register(tutorRoutes, { prefix: API_PREFIX, deps: { ...discovery, profiles: profiles.facade } });
   await app.register(favouriteRoutes, { prefix: API_PREFIX, deps: discovery });
   const seo = { ...discovery, search: createSearchModule(discovery).facade };
   await app.register(landingRoutes, { prefix: OPEN_PREFIX, deps: seo });
@@ -274,6 +275,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // are registered with the booking below.
   const lessons = createLessonsModule({ ...ctx, notifications: notifications.facade });
   app.decorate('lessons', lessons.facade);
+  // Settings: an account deletion cancels the account's lessons through their facade.
+  await app.register(settingsRoutes, { prefix: API_PREFIX, deps: { ...accounts, lessons: lessons.facade } });
 
   // Exam practice: open quizzes, signed-in results, teacher/admin authoring.
   const quizzesModule = createQuizzesModule({ db: deps.db, now, lessons: lessons.facade });
@@ -287,7 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Lesson requests, schedule and booking.
-  const schedule = createScheduleModule({ db: deps.db, now, lessons: lessons.facade });
+  const schedule = createScheduleModule({ db: deps.db, now, lessons: lessons.facade, profiles: profiles.facade });
   const requests = createRequestsModule({
     ...ctx,
     notifications: notifications.facade,
@@ -333,7 +336,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(students.openRoutes, { prefix: OPEN_PREFIX, ...students.routeOptions });
   // The money ledger: balance, transactions, paying a lesson from the balance, and
   // administrators' balance view; its handlers move money as lessons move.
-  const ledger = createLedgerModule(ctx, { lessons: lessons.facade, notifications: notifications.facade });
+  const ledger = createLedgerModule(ctx, {
+    lessons: lessons.facade,
+    notifications: notifications.facade,
+    profiles: profiles.facade,
+  });
   app.decorate('ledger', ledger.facade);
   await app.register(ledger.routes, { prefix: API_PREFIX, ...ledger.routeOptions });
   await app.register(ledger.adminRoutes, { prefix: `${API_PREFIX}/admin`, ...ledger.adminRouteOptions });

@@ -12,6 +12,8 @@ import type { TokenPair } from '../../../shared/contracts/auth/claims';
 import type { SessionUser } from './sessions.service';
 import type { Events } from '../../events/events';
 import type { NotificationsFacade } from '../notifications/notifications.module';
+import type { ProfileFacade } from '../profile/profile.module';
+import { anonymiseUser, updateAccount, type AccountChanges } from './auth.queries';
 import type { MailSender } from '../../integrations/mail/mail.port';
 import { createOutboxMailSender } from '../../integrations/mail/outbox-mail-sender';
 import type { SmsSender } from '../../integrations/sms/sms.port';
@@ -21,7 +23,8 @@ import { createMemoryFileStorage } from '../../integrations/storage/memory-file-
 
 /**
  * What the other accounts modules may ask of auth: settings ends and restarts
- * sessions, profile confirms phone numbers with one-time codes. Built once with AccountsDeps.
+ * sessions, profile confirms phone numbers with one-time codes, and both change the account row
+ * through it (auth alone writes `users`). Built once with AccountsDeps.
  */
 export interface AuthFacade {
   /** Starts a session in the caller's transaction: the user's new token pair. */
@@ -32,6 +35,10 @@ export interface AuthFacade {
   issueCode(request: CodeRequest): Promise<string>;
   /** Spends a one-time code: whose it was, or an error for a wrong or spent one. */
   consumeCode(purpose: CodeRequest['purpose'], target: string, code: string): Promise<{ userId: string | null }>;
+  /** Changes the account's own columns (name, phone, language…) in the caller's transaction. */
+  updateAccount(trx: Database, userId: string, changes: AccountChanges, at: Date): Promise<void>;
+  /** Clears everything personal of a deleted account, in the deletion's transaction. */
+  anonymise(trx: Database, userId: string, at: Date): Promise<void>;
 }
 
 /**
@@ -55,6 +62,8 @@ export interface AccountsDeps {
   /** Domain events and the notifications facade, from the composition root. */
   events: Events;
   notifications: NotificationsFacade;
+  /** Sign-up writes the new account's empty profile through it; settings deletes files with it. */
+  profiles: ProfileFacade;
   auth: AuthFacade;
 }
 
@@ -68,7 +77,7 @@ export function createAccountsDeps(
   deps: AppDeps,
   log: FastifyBaseLogger,
   sessionCheck: SessionCheck,
-  spine: { events: Events; notifications: NotificationsFacade },
+  spine: { events: Events; notifications: NotificationsFacade; profiles: ProfileFacade },
 ): AccountsDeps {
   const now = deps.now ?? (() => Date.now());
   const base: Omit<AccountsDeps, 'auth'> = {
@@ -86,6 +95,7 @@ export function createAccountsDeps(
     settings: { ...ACCOUNT_DEFAULTS, ...deps.config.accounts },
     events: spine.events,
     notifications: spine.notifications,
+    profiles: spine.profiles,
   };
   const sessions = createSessions(base);
   const codes = createOneTimeCodes(base);
@@ -94,6 +104,8 @@ export function createAccountsDeps(
     endAllSessions: (userId, trx) => sessions.endAll(userId, trx),
     issueCode: (request) => codes.issue(request),
     consumeCode: (purpose, target, code) => codes.consume(purpose, target, code),
+    updateAccount,
+    anonymise: anonymiseUser,
   };
   return { ...base, auth };
 }

@@ -67,16 +67,20 @@ export function createAuthService(deps: AccountsDeps) {
       let user: q.UserRow;
       try {
         user = await deps.db.transaction().execute((trx) =>
-          q.insertUser(trx, {
-            email: input.email,
-            passwordHash,
-            role: input.role,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            language: caller.language,
-            emailVerified: false,
-            createdAt: new Date(deps.now()),
-          }),
+          q.insertUser(
+            trx,
+            {
+              email: input.email,
+              passwordHash,
+              role: input.role,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              language: caller.language,
+              emailVerified: false,
+              createdAt: new Date(deps.now()),
+            },
+            deps.profiles,
+          ),
         );
       } catch (error) {
         // Two registrations racing for one email: the unique index decides.

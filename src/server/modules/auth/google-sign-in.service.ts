@@ -35,17 +35,21 @@ export function createGoogleSignInService(deps: AccountsDeps) {
         if (!input.role) throw new AppError('NOT_REGISTERED');
         try {
           user = await deps.db.transaction().execute((trx) =>
-            q.insertUser(trx, {
-              email: identity.email.toLowerCase(),
-              passwordHash: null,
-              role: input.role!,
-              firstName: identity.firstName.slice(0, 50),
-              lastName: identity.lastName.slice(0, 50),
-              language: caller.language,
-              emailVerified: true,
-              googleSubject: identity.subject,
-              createdAt: at,
-            }),
+            q.insertUser(
+              trx,
+              {
+                email: identity.email.toLowerCase(),
+                passwordHash: null,
+                role: input.role!,
+                firstName: identity.firstName.slice(0, 50),
+                lastName: identity.lastName.slice(0, 50),
+                language: caller.language,
+                emailVerified: true,
+                googleSubject: identity.subject,
+                createdAt: at,
+              },
+              deps.profiles,
+            ),
           );
         } catch (error) {
           if (isUniqueViolation(error)) throw new AppError('EMAIL_IN_USE');

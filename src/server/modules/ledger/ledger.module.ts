@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import type { LessonsFacade } from '../lessons/lessons.module';
 import type { NotificationsFacade } from '../notifications/notifications.module';
+import type { ProfileFacade } from '../profile/profile.module';
 import { registerDebtVisibilityHandler } from './debt-visibility';
 import { derivedUserBalances } from './ledger-accounts.queries';
 import { ledgerAdminRoutes } from './ledger-admin.routes';
@@ -27,6 +28,8 @@ export async function availableBalanceMinor(db: Database, userId: string): Promi
 export interface LedgerModuleOptions {
   lessons: LessonsFacade;
   notifications: NotificationsFacade;
+  /** Hiding an indebted tutor from search writes the profile through it. */
+  profiles: ProfileFacade;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface LedgerModuleOptions {
 export function createLedgerModule(ctx: Pick<AppContext, 'db' | 'now' | 'events'>, options: LedgerModuleOptions) {
   const facade: LedgerFacade = createLedger({ now: ctx.now, signals: ledgerSignalsOn(ctx.events) });
   registerLessonMoneyHandlers(ctx.events, facade, options.notifications);
-  registerDebtVisibilityHandler(ctx.events, options.notifications);
+  registerDebtVisibilityHandler(ctx.events, options);
   return {
     facade,
     routes: ledgerRoutes,

@@ -218,3 +218,26 @@ export async function myLessons(db: Database, f: MyLessonsFilter): Promise<Lesso
     .orderBy('l.id', direction)
     .execute();
 }
+
+/**
+ * Account deletion: the user's future lessons, as tutor or student, become CANCELED in the
+ * deletion's transaction, which frees the tutor's hour (the slot index counts every status but
+ * CANCELED). Answers the lessons cancelled, so the caller can tell the other side.
+ */
+export async function cancelFutureLessonsOf(trx: Database, userId: string, at: Date) {
+  const rows = await trx
+    .updateTable('lessons')
+    .set({ status: 'CANCELED', updated_at: at })
+    .where((eb) => eb.or([eb('teacher_id', '=', userId), eb('student_id', '=', userId)]))
+    .where('starts_at', '>', at)
+    .where('status', 'not in', ['CANCELED', 'COMPLETED'])
+    .returning(['id', 'teacher_id', 'student_id', 'subject_code', 'starts_at'])
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    teacherId: r.teacher_id,
+    studentId: r.student_id,
+    subjectCode: r.subject_code,
+    startsAt: r.starts_at,
+  }));
+}

@@ -13,7 +13,7 @@ import * as q from './profile.queries';
 import { assertReferencesExist } from './reference-checks';
 
 /** Profile of the signed-in user and the registration steps PROFILE_INFO and SKILLS (spec 3). */
-export function createProfileService(deps: Pick<AccountsDeps, 'db' | 'now'>) {
+export function createProfileService(deps: Pick<AccountsDeps, 'db' | 'now' | 'auth'>) {
   /** The caller's profile; a deleted account's still-valid access token gets 401. */
   async function current(userId: string): Promise<Profile> {
     const profile = await q.readProfile(deps.db, userId);
@@ -38,7 +38,7 @@ export function createProfileService(deps: Pick<AccountsDeps, 'db' | 'now'>) {
       const at = new Date(deps.now());
       const isTeacher = profile.role === 'ROLE_TEACHER';
       await deps.db.transaction().execute(async (trx) => {
-        await q.updateUser(
+        await deps.auth.updateAccount(
           trx,
           userId,
           {
@@ -78,7 +78,12 @@ export function createProfileService(deps: Pick<AccountsDeps, 'db' | 'now'>) {
         if (profile.role === 'ROLE_TEACHER') await q.replaceTeacherSkills(trx, userId, input.skills);
         else if (profile.role === 'ROLE_STUDENT')
           await q.updateStudentInterests(trx, userId, [...new Set(input.skills)], at);
-        await q.updateUser(trx, userId, { registration_step: stepAfter(profile.registrationStep, 'SKILLS') }, at);
+        await deps.auth.updateAccount(
+          trx,
+          userId,
+          { registration_step: stepAfter(profile.registrationStep, 'SKILLS') },
+          at,
+        );
       });
       return current(userId);
     },
@@ -112,7 +117,7 @@ export function createProfileService(deps: Pick<AccountsDeps, 'db' | 'now'>) {
       });
       const at = new Date(deps.now());
       await deps.db.transaction().execute(async (trx) => {
-        await q.updateUser(
+        await deps.auth.updateAccount(
           trx,
           userId,
           {

@@ -8,11 +8,10 @@ import {
   NotificationsToggleInput,
 } from '../../../shared/contracts/accounts';
 import { OkResponse } from '../../../shared/contracts/common';
-import type { AccountsDeps } from '../auth/auth.module';
-import { createSettingsService } from './settings.service';
+import { createSettingsService, type SettingsDeps } from './settings.service';
 
 /** Settings of the signed-in user (spec 2: account, security, notifications). */
-export const settingsRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ deps: SettingsDeps }> = async (app, { deps }) => {
   const settings = createSettingsService(deps);
   const tags = ['settings'];
   app.addHook('onRequest', app.authenticate);

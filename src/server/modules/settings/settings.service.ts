@@ -6,11 +6,19 @@ import type { Language } from '../../../shared/i18n/language';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AccountsDeps } from '../auth/auth.module';
 import { limiterKeys } from '../auth/auth.module';
+import type { LessonsFacade } from '../lessons/lessons.module';
 import { closeActivityOf } from '../requests/requests.module';
 import * as q from './settings.queries';
 
-/** Settings: account, security (password, deletion) and notifications (spec 2). */
-export function createSettingsService(deps: AccountsDeps) {
+/** The accounts dependencies, and the lessons an account deletion cancels. */
+export type SettingsDeps = AccountsDeps & { lessons: Pick<LessonsFacade, 'cancelFutureOf'> };
+
+/**
+ * Settings: account, security (password, deletion) and notifications (spec 2). The account row
+ * is auth's to write, the profile and its files the profile module's, lessons the lessons
+ * module's: each through its facade, in the deletion's one transaction.
+ */
+export function createSettingsService(deps: SettingsDeps) {
   const { auth } = deps;
 
   async function row(userId: string) {
@@ -34,12 +42,12 @@ export function createSettingsService(deps: AccountsDeps) {
     read,
 
     async setNotifications(userId: string, enabled: boolean): Promise<AccountSettings> {
-      await q.updateSettings(deps.db, userId, { notifications_enabled: enabled }, new Date(deps.now()));
+      await auth.updateAccount(deps.db, userId, { notifications_enabled: enabled }, new Date(deps.now()));
       return read(userId);
     },
 
     async setLanguage(userId: string, language: Language): Promise<AccountSettings> {
-      await q.updateSettings(deps.db, userId, { language }, new Date(deps.now()));
+      await auth.updateAccount(deps.db, userId, { language }, new Date(deps.now()));
       return read(userId);
     },
 
@@ -61,7 +69,7 @@ export function createSettingsService(deps: AccountsDeps) {
       }
       const passwordHash = await hashPassword(input.newPassword);
       return deps.db.transaction().execute(async (trx) => {
-        await q.updateSettings(trx, userId, { password_hash: passwordHash }, new Date(deps.now()));
+        await auth.updateAccount(trx, userId, { password_hash: passwordHash }, new Date(deps.now()));
         await auth.endAllSessions(userId, trx);
         return auth.startSession(user, trx);
       });
@@ -75,10 +83,12 @@ export function createSettingsService(deps: AccountsDeps) {
       await row(userId);
       const at = new Date(deps.now());
       const keys = await deps.db.transaction().execute(async (trx) => {
-        await q.anonymiseUser(trx, userId, at);
-        await closeActivityOf(trx, deps.notifications, userId, at);
+        await auth.anonymise(trx, userId, at);
+        // The tutor leaves search with the account.
+        await deps.profiles.setSearchVisible(trx, userId, false, at);
+        await closeActivityOf(trx, { notifications: deps.notifications, lessons: deps.lessons }, userId, at);
         await auth.endAllSessions(userId, trx);
-        return q.deleteUserFiles(trx, userId);
+        return deps.profiles.deleteFilesOf(trx, userId);
       });
       for (const key of keys)
         await deps.storage

@@ -4,7 +4,8 @@ import type { Language } from '../../../shared/i18n/language';
 import { teacherProfileProblems } from '../../../shared/validation/teacher-profile';
 import type { AccountsDeps } from '../auth/auth.module';
 import { getBalanceMinor } from '../balance/balance.module';
-import type { ProfileFacade } from '../profile/profile.module';
+import type { VerificationStatus } from '../../db/schema/profiles.tables';
+import type { ProfileFacade, VerificationChange } from '../profile/profile.module';
 import { subjectSuggestionsQueries as suggestionQueries } from '../subject-suggestions/subject-suggestions.module';
 import type { VerificationOutcome } from './verification.events';
 import * as q from './verification.queries';
@@ -43,14 +44,14 @@ export function createVerificationService(deps: AccountsDeps & { profiles: Profi
    */
   async function move(
     userId: string,
-    from: Parameters<typeof q.transition>[2],
-    to: Parameters<typeof q.transition>[3],
+    from: readonly VerificationStatus[],
+    to: VerificationChange,
     outcome: VerificationOutcome,
     reason: string | null,
   ): Promise<boolean> {
     const at = new Date(deps.now());
     return deps.db.transaction().execute(async (trx) => {
-      if (!(await q.transition(trx, userId, from, to, at))) return false;
+      if (!(await deps.profiles.moveVerification(trx, userId, from, to, at))) return false;
       await deps.events.emit(trx, {
         type: 'verification.changed',
         aggregateType: 'user',
@@ -169,7 +170,7 @@ export function createVerificationService(deps: AccountsDeps & { profiles: Profi
         const balanceMinor = await getBalanceMinor(deps.db, userId);
         if (balanceMinor < 0) throw new AppError('NEGATIVE_BALANCE', { balanceMinor });
       }
-      await q.setSearchVisible(deps.db, userId, visible, new Date(deps.now()));
+      await deps.profiles.setSearchVisible(deps.db, userId, visible, new Date(deps.now()));
       return { searchVisible: visible };
     },
   };
