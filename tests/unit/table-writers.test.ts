@@ -19,31 +19,10 @@ const SQL_WRITE =
 
 const lineOf = (source: string, index: number) => source.slice(0, index).split('\n').length;
 
-/** The bodies of the file's sql`…` templates, with where each starts (nested `${…}` skipped). */
-function sqlTemplates(source: string): { start: number; text: string }[] {
-  const found: { start: number; text: string }[] = [];
-  const opener = /\bsql(?:\s*<[^`]*?>)?\s*`/g;
-  for (let m = opener.exec(source); m; m = opener.exec(source)) {
-    const start = m.index + m[0].length;
-    let i = start;
-    let depth = 0;
-    while (i < source.length && !(source[i] === '`' && depth === 0)) {
-      if (source.startsWith('${', i)) {
-        depth += 1;
-        i += 1;
-      } else if (source[i] === '}' && depth > 0) depth -= 1;
-      i += 1;
-    }
-    found.push({ start, text: source.slice(start, i) });
-    opener.lastIndex = i + 1;
-  }
-  return found;
-}
-
 /**
- * Every table write in one module file: Kysely's insertInto/updateTable/deleteFrom, and
- * INSERT INTO / UPDATE … SET / DELETE FROM inside sql templates. A Kysely write whose table is
- * not a literal is reported as table '?', so no writer hides behind a variable.
+ * Every table write in one module file: Kysely's insertInto/updateTable/deleteFrom, and SQL's
+ * INSERT INTO / UPDATE … SET / DELETE FROM wherever written (sql templates, raw queries). A
+ * Kysely write whose table is not a literal is reported as table '?', so none hides in a variable.
  */
 function writesIn(file: string, source: string): Write[] {
   const module = file.slice(MODULES_DIR.length + 1).split('/')[0]!;
@@ -57,13 +36,8 @@ function writesIn(file: string, source: string): Write[] {
     const table = m[1] ? m[2]!.split(/\s+as\s+|\s/)[0]! : '?';
     writes.push({ table, module, at: `${file}:${lineOf(code, m.index)}` });
   }
-  for (const template of sqlTemplates(code))
-    for (const m of template.text.matchAll(SQL_WRITE))
-      writes.push({
-        table: (m[1] ?? m[2] ?? m[3])!.toLowerCase(),
-        module,
-        at: `${file}:${lineOf(code, template.start + m.index)}`,
-      });
+  for (const m of code.matchAll(SQL_WRITE))
+    writes.push({ table: (m[1] ?? m[2] ?? m[3])!.toLowerCase(), module, at: `${file}:${lineOf(code, m.index)}` });
   return writes;
 }
 
@@ -148,7 +122,7 @@ describe('the table-writer scanner', () => {
     expect(problems.filter((p) => p.startsWith('teacher_profiles belongs to profile'))).toHaveLength(2);
   });
 
-  it('reads sql INSERT and DELETE, skips locks, upserts and comments', () => {
+  it('reads SQL INSERT and UPDATE, skips locks, upserts and comment lines', () => {
     const source = [
       "// await db.deleteFrom('ledger_accounts') is what we never do here",
       'const { rows } = await sql<{ n: string }>`',
