@@ -279,7 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { prefix: API_PREFIX, deps: { ...accounts, lessons: lessons.facade } });
 
   // Exam practice: open quizzes, signed-in results, teacher/admin authoring.
-  const quizzesModule = createQuizzesModule({ db: deps.db, now, lessons: lessons.facade });
+  const quizzesModule = createQuizzesModule({ db: deps.db, now, lessons: lessons.facade, profiles: profiles.facade });
   const quizzes = quizzesModule.deps;
   await app.register(openQuizRoutes, { prefix: OPEN_PREFIX, deps: quizzes });
   await app.register(quizResultRoutes, { prefix: API_PREFIX, deps: quizzes });

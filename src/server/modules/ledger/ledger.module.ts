@@ -19,7 +19,7 @@ export { createLedger } from './ledger.service';
 
 /**
  * A user's spendable balance in kopiykas, summed from their ledger lines: what search visibility
- * (spec 6) and the teacher profile read through balance.queries.ts.
+ * (spec 6) and the teacher profile read through the balance module's balanceMinorOf.
  */
 export async function availableBalanceMinor(db: Database, userId: string): Promise<number> {
   return (await derivedUserBalances(db, userId)).availableMinor;

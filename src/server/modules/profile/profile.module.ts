@@ -2,6 +2,7 @@ import type { TeacherProfile } from '../../../shared/contracts/accounts';
 import type { Database } from '../../db/database';
 import type { VerificationStatus } from '../../db/schema/profiles.tables';
 import * as writes from './profile-writes';
+import { verificationStatusOf } from './teacher-profile.queries';
 import { readTeacherProfile } from './teacher-profile.service';
 
 export type { VerificationChange } from './profile-writes';
@@ -14,6 +15,8 @@ export type { VerificationChange } from './profile-writes';
 export interface ProfileFacade {
   /** The teacher's whole profile as its owner sees it (NOT_FOUND for a non-teacher). */
   teacherProfile(userId: string): Promise<TeacherProfile>;
+  /** Whether the user is a tutor whose verification is DONE. */
+  isVerifiedTutor(userId: string): Promise<boolean>;
   /** The empty profile of a new account's role (sign-up). */
   createEmpty(trx: Database, user: { id: string; role: string }, at: Date): Promise<void>;
   /** Moves the tutor's verification when it is in one of `from`; whether it moved. */
@@ -50,6 +53,7 @@ export interface ProfileFacade {
 export function createProfileModule(deps: { db: Database }) {
   const facade: ProfileFacade = {
     teacherProfile: (userId) => readTeacherProfile(deps.db, userId),
+    isVerifiedTutor: async (userId) => (await verificationStatusOf(deps.db, userId)) === 'DONE',
     createEmpty: writes.insertEmptyProfile,
     moveVerification: writes.moveVerification,
     setSearchVisible: writes.setSearchVisible,

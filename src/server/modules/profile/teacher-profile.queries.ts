@@ -94,6 +94,16 @@ export async function readTeacherLists(db: Database, userId: string) {
   };
 }
 
+/** The tutor's verification status; undefined for a user without a teacher profile. */
+export async function verificationStatusOf(db: Database, userId: string) {
+  const row = await db
+    .selectFrom('teacher_profiles')
+    .select('verification_status')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.verification_status;
+}
+
 /**
  * Writes the whole profile but the name, which is the account's (auth writes it); the caller
  * runs both in one transaction.

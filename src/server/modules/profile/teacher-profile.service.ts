@@ -4,7 +4,7 @@ import { AppError, type FieldErrors } from '../../../shared/errors';
 import { canonicalTimeZone } from '../../../shared/time-zones';
 import type { Database } from '../../db/database';
 import type { AccountsDeps } from '../auth/auth.module';
-import { getBalanceMinor } from '../balance/balance.module';
+import { balanceMinorOf } from '../balance/balance.module';
 import { assertReferencesExist } from './reference-checks';
 import * as q from './teacher-profile.queries';
 
@@ -50,7 +50,7 @@ export async function readTeacherProfile(db: Database, userId: string): Promise<
     verificationStatus: row.verification_status,
     verificationReason: row.verification_reason,
     approvalStatus: row.approval_status,
-    balanceMinor: await getBalanceMinor(db, userId),
+    balanceMinor: await balanceMinorOf(db, userId),
     rating: Number(row.rating),
     reviewCount: row.review_count,
     profileViews: row.profile_views,

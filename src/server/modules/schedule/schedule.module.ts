@@ -5,8 +5,6 @@ import * as q from './schedule.queries';
 import { openScheduleRoutes, scheduleRoutes } from './schedule.routes';
 import { createScheduleService, type ScheduleDeps } from './schedule.service';
 
-export { readTeacherBasics } from './schedule.queries';
-
 /** What other modules may ask of schedules (requests book into them). */
 export interface ScheduleFacade {
   /** A verified, active, undeleted tutor: one students may ask for lessons. */

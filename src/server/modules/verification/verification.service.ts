@@ -3,10 +3,10 @@ import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import { teacherProfileProblems } from '../../../shared/validation/teacher-profile';
 import type { AccountsDeps } from '../auth/auth.module';
-import { getBalanceMinor } from '../balance/balance.module';
+import { balanceMinorOf } from '../balance/balance.module';
 import type { VerificationStatus } from '../../db/schema/profiles.tables';
 import type { ProfileFacade, VerificationChange } from '../profile/profile.module';
-import { subjectSuggestionsQueries as suggestionQueries } from '../subject-suggestions/subject-suggestions.module';
+import { suggestedSubjectsOf } from '../subject-suggestions/subject-suggestions.module';
 import type { VerificationOutcome } from './verification.events';
 import * as q from './verification.queries';
 
@@ -96,10 +96,7 @@ export function createVerificationService(deps: AccountsDeps & { profiles: Profi
     ): Promise<VerificationList> {
       const { rows, total } = await q.listForReview(deps.db, approvalStatus, limit, offset);
       const ids = rows.map((r) => r.id);
-      const [subjects, suggested] = await Promise.all([
-        q.subjectsOf(deps.db, ids),
-        suggestionQueries.listOfUsers(deps.db, ids),
-      ]);
+      const [subjects, suggested] = await Promise.all([q.subjectsOf(deps.db, ids), suggestedSubjectsOf(deps.db, ids)]);
       const namesOf = <T extends { user_id: string }>(list: T[], userId: string, name: (row: T) => string) =>
         list.filter((row) => row.user_id === userId).map(name);
       return {
@@ -167,7 +164,7 @@ export function createVerificationService(deps: AccountsDeps & { profiles: Profi
       if (visible) {
         if (row.verification_status !== 'DONE')
           throw new AppError('VERIFICATION_REQUIRED', { status: row.verification_status });
-        const balanceMinor = await getBalanceMinor(deps.db, userId);
+        const balanceMinor = await balanceMinorOf(deps.db, userId);
         if (balanceMinor < 0) throw new AppError('NEGATIVE_BALANCE', { balanceMinor });
       }
       await deps.profiles.setSearchVisible(deps.db, userId, visible, new Date(deps.now()));
