@@ -42,7 +42,7 @@ import { createSearchModule } from './modules/search/search.module';
 import { createSeoModule } from './modules/seo/seo.module';
 import { createTutorsModule } from './modules/tutors/tutors.module';
 import { createNotificationsModule } from './modules/notifications/notifications.module';
-import { createProfileModule } from './modules/profile/profile.module';
+import { createProfileModule, profileFacadeOf } from './modules/profile/profile.module';
 import { createAiModule } from './modules/ai/ai.module';
 import { createQuizzesModule } from './modules/quizzes/quizzes.module';
 import { createReferenceModule } from './modules/reference/reference.module';
@@ -220,11 +220,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reference = createReferenceModule(ctx);
   await app.register(reference.routes, { prefix: OPEN_PREFIX, ...reference.routeOptions });
 
-  // Accounts: open auth and public pages, then the signed-in modules, then admin.
+  // Accounts: open auth and public pages, then the signed-in modules, then admin. The profile
+  // facade comes first: sign-up writes the new account's empty profile through it.
   const accountSettings = { ...ACCOUNT_DEFAULTS, ...deps.config.accounts };
-  const auth = createAuthModule(ctx, { settings: accountSettings, sessionCheck });
-  const profiles = createProfileModule(ctx, { auth: auth.facade, settings: accountSettings });
-  const settings = createSettingsModule(ctx, { auth: auth.facade, notifications: notifications.facade });
+  const profileFacade = profileFacadeOf(ctx.db);
+  const auth = createAuthModule(ctx, { settings: accountSettings, sessionCheck, profiles: profileFacade });
+  const profiles = createProfileModule(ctx, { auth: auth.facade, settings: accountSettings, facade: profileFacade });
   const verification = createVerificationModule(ctx, {
     profiles: profiles.facade,
     notifications: notifications.facade,
@@ -235,7 +236,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profiles.routes, { prefix: API_PREFIX, ...profiles.routeOptions });
   await app.register(profiles.teacherRoutes, { prefix: API_PREFIX, ...profiles.teacherRouteOptions });
   await app.register(profiles.userRoutes, { prefix: API_PREFIX, ...profiles.userRouteOptions });
-  await app.register(settings.routes, { prefix: API_PREFIX, ...settings.routeOptions });
   await app.register(verification.routes, { prefix: API_PREFIX, ...verification.routeOptions });
   await app.register(notifications.routes, { prefix: API_PREFIX, ...notifications.routeOptions });
   await app.register(verification.adminRoutes, { prefix: `${API_PREFIX}/admin`, ...verification.adminRouteOptions });
@@ -250,7 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Tutor discovery: open search, tutor pages and forms, signed-in favourites, and the
   // server-rendered SEO pages, which must be registered before the web client's catch-all.
   const search = createSearchModule(ctx);
-  const tutors = createTutorsModule(ctx, { names: search.names });
+  const tutors = createTutorsModule(ctx, { names: search.names, profiles: profiles.facade });
   const publicPages = createPublicPagesModule(ctx);
   const favourites = createFavouritesModule(ctx, { names: search.names });
   const seo = createSeoModule(ctx, { names: search.names, search: search.facade });
@@ -272,9 +272,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // are registered with the booking below.
   const lessons = createLessonsModule(ctx, { notifications: notifications.facade });
   app.decorate('lessons', lessons.facade);
+  // Settings: an account deletion cancels the account's lessons through their facade.
+  const settings = createSettingsModule(ctx, {
+    auth: auth.facade,
+    notifications: notifications.facade,
+    profiles: profiles.facade,
+    lessons: lessons.facade,
+  });
+  await app.register(settings.routes, { prefix: API_PREFIX, ...settings.routeOptions });
 
   // Exam practice: open quizzes, signed-in results, teacher/admin authoring.
-  const quizzes = createQuizzesModule(ctx, { lessons: lessons.facade, notifications: notifications.facade });
+  const quizzes = createQuizzesModule(ctx, {
+    lessons: lessons.facade,
+    notifications: notifications.facade,
+    profiles: profiles.facade,
+  });
   await app.register(quizzes.openRoutes, { prefix: OPEN_PREFIX, ...quizzes.openRouteOptions });
   await app.register(quizzes.routes, { prefix: API_PREFIX, ...quizzes.routeOptions });
   await app.register(quizzes.authoringRoutes, {
@@ -285,7 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ai.routes, { prefix: `${API_PREFIX}/ai`, ...ai.routeOptions });
 
   // Lesson requests, schedule and booking.
-  const schedule = createScheduleModule(ctx, { lessons: lessons.facade });
+  const schedule = createScheduleModule(ctx, { lessons: lessons.facade, profiles: profiles.facade });
   const requests = createRequestsModule(ctx, {
     notifications: notifications.facade,
     lessons: lessons.facade,
@@ -324,7 +336,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(students.openRoutes, { prefix: OPEN_PREFIX, ...students.routeOptions });
   // The money ledger: balance, transactions, paying a lesson from the balance, and
   // administrators' balance view; its handlers move money as lessons move.
-  const ledger = createLedgerModule(ctx, { lessons: lessons.facade, notifications: notifications.facade });
+  const ledger = createLedgerModule(ctx, {
+    lessons: lessons.facade,
+    notifications: notifications.facade,
+    profiles: profiles.facade,
+  });
   app.decorate('ledger', ledger.facade);
   await app.register(ledger.routes, { prefix: API_PREFIX, ...ledger.routeOptions });
   await app.register(ledger.adminRoutes, { prefix: `${API_PREFIX}/admin`, ...ledger.adminRouteOptions });

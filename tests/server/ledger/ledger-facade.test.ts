@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerFacade } from '../../../src/server/modules/ledger/ledger.module';
-import { getBalanceMinor } from '../../../src/server/modules/balance/balance.queries';
+import { balanceMinorOf } from '../../../src/server/modules/balance/balance.module';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { student } from '../requests/request-helpers';
 
@@ -45,10 +45,10 @@ async function expectSound() {
 describe('ledger postings', () => {
   it('posts a balanced entry; the balance is the sum of the user’s lines', async () => {
     const s = await student(t);
-    expect(await getBalanceMinor(t.db, s.id)).toBe(0);
+    expect(await balanceMinorOf(t.db, s.id)).toBe(0);
     await topUp(s.id, 50_000);
     await topUp(s.id, 12_345);
-    expect(await getBalanceMinor(t.db, s.id)).toBe(62_345);
+    expect(await balanceMinorOf(t.db, s.id)).toBe(62_345);
     expect(await ledger.balance(t.db, s.id)).toEqual({ availableMinor: 62_345, heldMinor: 0 });
     const rows = await ledger.transactions(t.db, s.id);
     expect(rows.map((r) => [r.direction, r.amountMinor, r.status, r.purpose])).toEqual([
@@ -65,7 +65,7 @@ describe('ledger postings', () => {
     const again = await topUp(s.id, 10_000, k);
     expect(first.replayed).toBe(false);
     expect(again).toEqual({ entryId: first.entryId, replayed: true });
-    expect(await getBalanceMinor(t.db, s.id)).toBe(10_000);
+    expect(await balanceMinorOf(t.db, s.id)).toBe(10_000);
     expect(await ledger.transactions(t.db, s.id)).toHaveLength(1);
   });
 
@@ -74,7 +74,7 @@ describe('ledger postings', () => {
     const k = key('other');
     await topUp(s.id, 10_000, k);
     await expect(topUp(s.id, 10_001, k)).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
-    expect(await getBalanceMinor(t.db, s.id)).toBe(10_000);
+    expect(await balanceMinorOf(t.db, s.id)).toBe(10_000);
   });
 
   it('refuses lines that do not sum to zero or are not whole kopiykas, writing nothing', async () => {
@@ -103,7 +103,7 @@ describe('ledger postings', () => {
       ]),
     ).rejects.toThrow('integer');
     await expect(post([[100, 'USER_AVAILABLE']])).rejects.toThrow('two lines');
-    expect(await getBalanceMinor(t.db, s.id)).toBe(0);
+    expect(await balanceMinorOf(t.db, s.id)).toBe(0);
   });
 
   it('refuses to take a balance below zero unless the posting allows an overdraft', async () => {
@@ -122,9 +122,9 @@ describe('ledger postings', () => {
         }),
       );
     await expect(fee(false)).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
-    expect(await getBalanceMinor(t.db, s.id)).toBe(1_000);
+    expect(await balanceMinorOf(t.db, s.id)).toBe(1_000);
     await fee(true);
-    expect(await getBalanceMinor(t.db, s.id)).toBe(-4_000);
+    expect(await balanceMinorOf(t.db, s.id)).toBe(-4_000);
     await expectSound();
   });
 
@@ -175,7 +175,7 @@ describe('ledger postings', () => {
     const row = await ledger.transactionByExternalRef(t.db, ref);
     expect(row).toMatchObject({ status: 'SUCCESS', paymentStatus: 'CAPTURED', amountMinor: 7_000 });
     expect(row!.entryId).not.toBeNull();
-    expect(await getBalanceMinor(t.db, s.id)).toBe(7_000);
+    expect(await balanceMinorOf(t.db, s.id)).toBe(7_000);
   });
 
   it('filters a user’s transactions by status, direction and purpose', async () => {
@@ -234,7 +234,7 @@ describe('ledger holds', () => {
       inTrx((trx) => ledger.releaseHold(trx, { idempotencyKey: key('r'), holdId: hold.holdId })),
     ).rejects.toMatchObject({ code: 'HOLD_SETTLED' });
     expect(await ledger.balance(t.db, s.id)).toEqual({ availableMinor: 10_000, heldMinor: 0 });
-    expect(await getBalanceMinor(t.db, tutor.id)).toBe(30_000);
+    expect(await balanceMinorOf(t.db, tutor.id)).toBe(30_000);
     const [payment] = await ledger.transactions(t.db, s.id, { purpose: ['LESSON_PAYMENT'] });
     expect(payment).toMatchObject({ status: 'SUCCESS', paymentStatus: 'CAPTURED', direction: 'OUTGOING' });
     await expectSound();
@@ -273,7 +273,7 @@ describe('ledger reversals', () => {
     await inTrx((trx) =>
       ledger.reverse(trx, { idempotencyKey: key('rev'), entryId: posted.entryId, reason: 'duplicate' }),
     );
-    expect(await getBalanceMinor(t.db, s.id)).toBe(0);
+    expect(await balanceMinorOf(t.db, s.id)).toBe(0);
     await expect(
       inTrx((trx) => ledger.reverse(trx, { idempotencyKey: key('rev'), entryId: posted.entryId, reason: 'again' })),
     ).rejects.toMatchObject({ code: 'ENTRY_ALREADY_REVERSED' });

@@ -3,6 +3,8 @@ import type { AppContext } from '../../app-context';
 import { createAttemptLimiter, type AttemptLimiter } from '../../auth/attempt-limiter';
 import type { Database } from '../../db/database';
 import type { AccountSettings } from '../../settings-defaults';
+import type { ProfileFacade } from '../profile/profile.module';
+import { anonymiseUser, updateAccount, type AccountChanges } from './auth.queries';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 import { createGoogleSignInService } from './google-sign-in.service';
@@ -18,7 +20,8 @@ export { CODE_POLICY } from './one-time-codes.service';
 
 /**
  * What the other accounts modules may ask of auth: settings ends and restarts sessions, profile
- * confirms phone numbers with one-time codes, and both count wrong codes and passwords.
+ * confirms phone numbers with one-time codes, and both count wrong codes and passwords and
+ * change the account row through it (auth alone writes `users`).
  */
 export interface AuthFacade {
   /** Starts a session in the caller's transaction: the user's new token pair. */
@@ -31,6 +34,10 @@ export interface AuthFacade {
   consumeCode(purpose: CodeRequest['purpose'], target: string, code: string): Promise<{ userId: string | null }>;
   /** The failure counters of sign-in and codes (keys from `limiterKeys`), in the throttle store. */
   limiter: AttemptLimiter;
+  /** Changes the account's own columns (name, phone, language…) in the caller's transaction. */
+  updateAccount(trx: Database, userId: string, changes: AccountChanges, at: Date): Promise<void>;
+  /** Clears everything personal of a deleted account, in the deletion's transaction. */
+  anonymise(trx: Database, userId: string, at: Date): Promise<void>;
 }
 
 export interface AuthModuleDeps {
@@ -38,6 +45,8 @@ export interface AuthModuleDeps {
   settings: AccountSettings;
   /** The auth plugin's "is this session live" cache: revocations here clear it at once. */
   sessionCheck: SessionCheck;
+  /** Sign-up writes the new account's empty profile through it (profiles are theirs to write). */
+  profiles: Pick<ProfileFacade, 'createEmpty'>;
 }
 
 /**
@@ -50,7 +59,7 @@ export function createAuthModule(
   deps: AuthModuleDeps,
 ) {
   const { db, now, log, mail, googleKeys } = ctx;
-  const { settings, sessionCheck } = deps;
+  const { settings, sessionCheck, profiles } = deps;
   const limiter = createAttemptLimiter(ctx.throttleStore);
   const sessions = createSessions({
     db,
@@ -61,13 +70,15 @@ export function createAuthModule(
     events: ctx.events,
   });
   const codes = createOneTimeCodesService({ db, now });
-  const services = { db, now, log, mail, googleKeys, settings, limiter, sessions, codes };
+  const services = { db, now, log, mail, googleKeys, settings, limiter, sessions, codes, profiles };
   const facade: AuthFacade = {
     startSession: (user, trx) => sessions.start(user, trx),
     endAllSessions: (userId, trx) => sessions.endAll(userId, trx),
     issueCode: (request) => codes.issue(request),
     consumeCode: (purpose, target, code) => codes.consume(purpose, target, code),
     limiter,
+    updateAccount,
+    anonymise: anonymiseUser,
   };
   return {
     facade,

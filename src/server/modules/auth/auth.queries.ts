@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Role } from '../../../shared/enums';
 import type { Language } from '../../../shared/i18n/language';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+import type { ProfileFacade } from '../profile/profile.module';
 
 const USER_COLUMNS = [
   'id',
@@ -59,8 +61,15 @@ export interface NewUser {
   createdAt: Date;
 }
 
-/** The account and the empty profile of its role, in one transaction by the caller. */
-export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
+/**
+ * The account and the empty profile of its role, in one transaction by the caller; the profile
+ * row is the profile module's to write, so it comes through its facade.
+ */
+export async function insertUser(
+  db: Database,
+  user: NewUser,
+  profiles: Pick<ProfileFacade, 'createEmpty'>,
+): Promise<UserRow> {
   const row = await db
     .insertInto('users')
     .values({
@@ -77,17 +86,7 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
     })
     .returning(USER_COLUMNS)
     .executeTakeFirstOrThrow();
-  if (user.role === 'ROLE_TEACHER') {
-    await db
-      .insertInto('teacher_profiles')
-      .values({ user_id: row.id, created_at: user.createdAt, updated_at: user.createdAt })
-      .execute();
-  } else if (user.role === 'ROLE_STUDENT') {
-    await db
-      .insertInto('student_profiles')
-      .values({ user_id: row.id, created_at: user.createdAt, updated_at: user.createdAt, avatar_file_id: null })
-      .execute();
-  }
+  await profiles.createEmpty(db, row, user.createdAt);
   return row;
 }
 
@@ -111,4 +110,56 @@ export async function linkGoogleSubject(db: Database, userId: string, subject: s
 /** For "phone or email already in use": true when no live account has this email. */
 export async function isEmailFree(db: Database, email: string): Promise<boolean> {
   return (await findUserByEmail(db, email)) === undefined;
+}
+
+/**
+ * The account columns the profile and settings screens change (name, phone, registration step,
+ * search defaults, language, notifications, password): auth alone writes `users`.
+ */
+export type AccountChanges = Pick<
+  Updateable<DB['users']>,
+  | 'first_name'
+  | 'last_name'
+  | 'middle_name'
+  | 'gender'
+  | 'phone_number'
+  | 'registration_step'
+  | 'search_category_code'
+  | 'search_city_code'
+  | 'language'
+  | 'notifications_enabled'
+  | 'password_hash'
+>;
+
+export async function updateAccount(db: Database, userId: string, changes: AccountChanges, at: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: at })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Account deletion (spec 5, 6 "security section"). The row stays, because lessons, reviews and
+ * the money ledger refer to it, but nothing personal does: the email is replaced (so the address
+ * can register again), the password, phone and Google link are cleared.
+ */
+export async function anonymiseUser(db: Database, userId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      email: `deleted+${userId}@repetytor.invalid`,
+      password_hash: null,
+      phone_number: null,
+      google_subject: null,
+      first_name: 'Deleted',
+      last_name: 'User',
+      middle_name: null,
+      active: false,
+      notifications_enabled: false,
+      deleted_at: at,
+      updated_at: at,
+    })
+    .where('id', '=', userId)
+    .execute();
 }

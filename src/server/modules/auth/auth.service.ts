@@ -21,6 +21,7 @@ import { renderMail } from '../../integrations/mail/mail-templates';
 import * as q from './auth.queries';
 import { CODE_POLICY, type OneTimeCodes } from './one-time-codes.service';
 import type { Sessions } from './sessions.service';
+import type { ProfileFacade } from '../profile/profile.module';
 
 /** Who is calling: the language of the mails we send and the address failures are counted by. */
 export interface CallerContext {
@@ -55,11 +56,13 @@ export interface AuthDeps {
   limiter: AttemptLimiter;
   sessions: Sessions;
   codes: OneTimeCodes;
+  /** Sign-up writes the new account's empty profile through it, in the same transaction. */
+  profiles: Pick<ProfileFacade, 'createEmpty'>;
 }
 
 /** Register, email code, login. */
 export function createAuthService(
-  deps: Pick<AuthDeps, 'db' | 'now' | 'log' | 'mail' | 'limiter' | 'sessions' | 'codes'>,
+  deps: Pick<AuthDeps, 'db' | 'now' | 'log' | 'mail' | 'limiter' | 'sessions' | 'codes' | 'profiles'>,
 ) {
   const { sessions, codes } = deps;
 
@@ -86,16 +89,20 @@ export function createAuthService(
       let user: q.UserRow;
       try {
         user = await deps.db.transaction().execute((trx) =>
-          q.insertUser(trx, {
-            email: input.email,
-            passwordHash,
-            role: input.role,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            language: caller.language,
-            emailVerified: false,
-            createdAt: new Date(deps.now()),
-          }),
+          q.insertUser(
+            trx,
+            {
+              email: input.email,
+              passwordHash,
+              role: input.role,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              language: caller.language,
+              emailVerified: false,
+              createdAt: new Date(deps.now()),
+            },
+            deps.profiles,
+          ),
         );
       } catch (error) {
         // Two registrations racing for one email: the unique index decides.

@@ -12,7 +12,7 @@ import type { AuthDeps, CallerContext } from './auth.service';
  * subject, then by the Google-verified email (which links it). An unknown person is
  * NOT_REGISTERED unless the register screen sent a role, which creates the account.
  */
-export function createGoogleSignInService(deps: Pick<AuthDeps, 'db' | 'now' | 'googleKeys' | 'settings' | 'sessions'>) {
+export function createGoogleSignInService(deps: Pick<AuthDeps, 'db' | 'now' | 'googleKeys' | 'settings' | 'sessions' | 'profiles'>) {
   const { sessions } = deps;
 
   return {
@@ -33,17 +33,21 @@ export function createGoogleSignInService(deps: Pick<AuthDeps, 'db' | 'now' | 'g
         if (!input.role) throw new AppError('NOT_REGISTERED');
         try {
           user = await deps.db.transaction().execute((trx) =>
-            q.insertUser(trx, {
-              email: identity.email.toLowerCase(),
-              passwordHash: null,
-              role: input.role!,
-              firstName: identity.firstName.slice(0, 50),
-              lastName: identity.lastName.slice(0, 50),
-              language: caller.language,
-              emailVerified: true,
-              googleSubject: identity.subject,
-              createdAt: at,
-            }),
+            q.insertUser(
+              trx,
+              {
+                email: identity.email.toLowerCase(),
+                passwordHash: null,
+                role: input.role!,
+                firstName: identity.firstName.slice(0, 50),
+                lastName: identity.lastName.slice(0, 50),
+                language: caller.language,
+                emailVerified: true,
+                googleSubject: identity.subject,
+                createdAt: at,
+              },
+              deps.profiles,
+            ),
           );
         } catch (error) {
           if (isUniqueViolation(error)) throw new AppError('EMAIL_IN_USE');

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import type { DiscoveryDeps } from '../search/search.module';
 import { toTutorCard } from '../search/search.module';
-import { readTutorCards } from '../search/search.module';
+import { tutorCardsOf } from '../search/search.module';
 import * as queries from './favourites.queries';
 
 export type FavouritesDeps = DiscoveryDeps;
@@ -22,7 +22,7 @@ export function createFavouritesService(deps: FavouritesDeps) {
         queries.listFavouriteIds(deps.db, userId),
         deps.names.get(),
       ]);
-      const rows = await readTutorCards(deps.db, publicIds);
+      const rows = await tutorCardsOf(deps.db, publicIds);
       const now = deps.now();
       return {
         items: rows.map((row) => toTutorCard(row, names, language, now)),

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Events } from '../../events/events';
 import type { NotificationsFacade } from '../notifications/notifications.module';
+import type { ProfileFacade } from '../profile/profile.module';
 import './ledger.events';
 
 /**
@@ -16,6 +17,12 @@ async function lockedAvailableMinor(trx: Database, userId: string): Promise<numb
   return Number(rows[0]?.balance_minor ?? 0);
 }
 
+/** Search visibility is the profile's to write; the tutor is told through notifications. */
+export interface DebtVisibilityDeps {
+  notifications: NotificationsFacade;
+  profiles: Pick<ProfileFacade, 'setSearchVisible'>;
+}
+
 /**
  * A tutor whose balance goes negative (the platform fee) is hidden from
  * search until it is settled, and told so. Hiding turns search_visible off, so every search and
@@ -26,19 +33,12 @@ async function lockedAvailableMinor(trx: Database, userId: string): Promise<numb
 export async function reconcileDebtVisibility(
   trx: Database,
   userId: string,
-  notifications: NotificationsFacade,
+  { notifications, profiles }: DebtVisibilityDeps,
   at: Date,
 ): Promise<'hidden' | 'restored' | 'unchanged'> {
   const balanceMinor = await lockedAvailableMinor(trx, userId);
   if (balanceMinor < 0) {
-    const hidden = await trx
-      .updateTable('teacher_profiles')
-      .set({ search_visible: false, updated_at: at })
-      .where('user_id', '=', userId)
-      .where('search_visible', '=', true)
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!hidden) return 'unchanged';
+    if (!(await profiles.setSearchVisible(trx, userId, false, at))) return 'unchanged';
     await trx
       .insertInto('ledger_debt_hides')
       .values({ user_id: userId, hidden_at: at })
@@ -59,18 +59,13 @@ export async function reconcileDebtVisibility(
     .executeTakeFirst();
   if (!settled) return 'unchanged';
   // Verification may have been withdrawn meanwhile: only a verified tutor becomes visible.
-  await trx
-    .updateTable('teacher_profiles')
-    .set({ search_visible: true, updated_at: at })
-    .where('user_id', '=', userId)
-    .where('verification_status', '=', 'DONE')
-    .execute();
+  await profiles.setSearchVisible(trx, userId, true, at, { onlyVerified: true });
   await notifications.notify(trx, { userId, kind: 'TRANSACTION', titleKey: 'balance-settled-visible', createdAt: at });
   return 'restored';
 }
 
-export function registerDebtVisibilityHandler(events: Events, notifications: NotificationsFacade): void {
+export function registerDebtVisibilityHandler(events: Events, deps: DebtVisibilityDeps): void {
   events.on('ledger.balance-sign-changed', 'ledger.debt-visibility', async (event, { trx, now }) => {
-    await reconcileDebtVisibility(trx, event.payload.userId, notifications, new Date(now()));
+    await reconcileDebtVisibility(trx, event.payload.userId, deps, new Date(now()));
   });
 }

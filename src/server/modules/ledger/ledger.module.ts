@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/database';
 import type { LessonsFacade } from '../lessons/lessons.module';
 import type { NotificationsFacade } from '../notifications/notifications.module';
+import type { ProfileFacade } from '../profile/profile.module';
 import { registerDebtVisibilityHandler } from './debt-visibility';
 import { derivedUserBalances } from './ledger-accounts.queries';
 import { ledgerAdminRoutes } from './ledger-admin.routes';
@@ -18,7 +19,7 @@ export { createLedger } from './ledger.service';
 
 /**
  * A user's spendable balance in kopiykas, summed from their ledger lines: what search visibility
- * and the teacher profile read through balance.queries.ts.
+ * and the teacher profile read through the balance module's balanceMinorOf.
  */
 export async function availableBalanceMinor(db: Database, userId: string): Promise<number> {
   return (await derivedUserBalances(db, userId)).availableMinor;
@@ -27,6 +28,8 @@ export async function availableBalanceMinor(db: Database, userId: string): Promi
 export interface LedgerModuleOptions {
   lessons: LessonsFacade;
   notifications: NotificationsFacade;
+  /** Hiding an indebted tutor from search writes the profile through it. */
+  profiles: ProfileFacade;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface LedgerModuleOptions {
 export function createLedgerModule(ctx: Pick<AppContext, 'db' | 'now' | 'events'>, options: LedgerModuleOptions) {
   const facade: LedgerFacade = createLedger({ now: ctx.now, signals: ledgerSignalsOn(ctx.events) });
   registerLessonMoneyHandlers(ctx.events, facade, options.notifications);
-  registerDebtVisibilityHandler(ctx.events, options.notifications);
+  registerDebtVisibilityHandler(ctx.events, options);
   return {
     facade,
     routes: ledgerRoutes,

@@ -15,7 +15,7 @@ import {
   teachesSubject,
   type BookedLesson,
 } from './lesson-booking';
-import { haveLessonTogether, readLinkedStudent } from './lessons.queries';
+import { cancelFutureLessonsOf, haveLessonTogether, readLinkedStudent } from './lessons.queries';
 import { createLessonsService } from './lessons.service';
 import type { Lesson } from '../../../shared/contracts/lessons';
 import type { Language } from '../../../shared/i18n/language';
@@ -24,6 +24,15 @@ export type { BookedLesson } from './lesson-booking';
 export type { ParticipantLesson } from './lesson-participants';
 export type { LessonTransitioned } from './lesson.events';
 export type { TransitionInput, TransitionResult } from './lesson-transitions';
+
+/** A lesson an account deletion cancelled. */
+export interface CancelledLesson {
+  id: string;
+  teacherId: string;
+  studentId: string;
+  subjectCode: string;
+  startsAt: Date;
+}
 
 /** What other modules may ask of lessons: never its tables or services directly. */
 export interface LessonsFacade {
@@ -41,6 +50,11 @@ export interface LessonsFacade {
   list(userId: string, from: string, to: string, language: Language): Promise<Lesson[]>;
   /** Whether the student is the tutor's (request, offer, lesson or invite): who may open a quiz in review. */
   isLinkedStudent(teacherId: string, studentId: string): Promise<boolean>;
+  /**
+   * Account deletion: cancels the user's future lessons in the deletion's transaction; the lessons
+   * cancelled, for the caller to tell each other side.
+   */
+  cancelFutureOf(trx: Database, userId: string, at: Date): Promise<CancelledLesson[]>;
   /** Booking from a request: the rules lessons keep, then the lesson insert itself. */
   booking: {
     teachesSubject(teacherId: string, subject: string): Promise<boolean>;
@@ -75,6 +89,7 @@ export function createLessonsModule(
     read: lessons.read,
     list: lessons.list,
     isLinkedStudent: async (teacherId, studentId) => Boolean(await readLinkedStudent(ctx.db, teacherId, studentId)),
+    cancelFutureOf: cancelFutureLessonsOf,
     booking: {
       teachesSubject: (teacherId, subject) => teachesSubject(ctx.db, teacherId, subject),
       assertVerifiedTutor: (teacherId) => assertVerifiedTutor(ctx.db, teacherId),

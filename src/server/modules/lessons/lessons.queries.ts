@@ -1,7 +1,7 @@
 import type { Insertable, QueryCreator, Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { deactivatedByTutor, linkedByInvite } from '../students/students.module';
+import { deactivatedByTutor, isLinkedStudent } from '../students/students.module';
 import { LESSON_DURATION_MS, type LessonStatus } from '../../../shared/contracts/lessons';
 
 /** Inserts a lesson; the unique index lessons_teacher_slot_key refuses a taken time (23505). */
@@ -95,11 +95,8 @@ export function listOwnLessons(db: Database, userId: string, from: Date, to: Dat
 }
 
 /**
- * The students a tutor is linked to: one who accepted their offer, whose direct
- * request they accepted (ACCEPTED or CONTACTS_OPENED), or who already had a lesson with them.
- * Only these can be given a lesson; a request merely sent, or none at all, is no link, so a tutor
- * cannot put lessons (and notifications) on any student id. An invite the student accepted links
- * them too, and a student the tutor deactivated is left out (both asked of the students module).
+ * The students a tutor may give a lesson: linked to them by the students module's rule (a lesson,
+ * an accepted request, offer or invite), and not deactivated by the tutor.
  */
 function linkedStudentRows(db: Database, teacherId: string) {
   return db
@@ -109,35 +106,7 @@ function linkedStudentRows(db: Database, teacherId: string) {
     .where('u.role', '=', 'ROLE_STUDENT')
     .where('u.deleted_at', 'is', null)
     .where((eb) => eb.not(deactivatedByTutor(eb, teacherId)))
-    .where((eb) =>
-      eb.or([
-        linkedByInvite(eb, teacherId),
-        eb.exists(
-          eb
-            .selectFrom('lessons as l')
-            .select('l.id')
-            .whereRef('l.student_id', '=', 'u.id')
-            .where('l.teacher_id', '=', teacherId),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('lesson_requests as r')
-            .select('r.id')
-            .whereRef('r.student_id', '=', 'u.id')
-            .where('r.teacher_id', '=', teacherId)
-            .where('r.status', 'in', ['ACCEPTED', 'CONTACTS_OPENED']),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('lesson_request_offers as o')
-            .innerJoin('lesson_requests as r', 'r.id', 'o.request_id')
-            .select('o.id')
-            .whereRef('r.student_id', '=', 'u.id')
-            .where('o.teacher_id', '=', teacherId)
-            .where('o.status', '=', 'ACCEPTED'),
-        ),
-      ]),
-    );
+    .where((eb) => isLinkedStudent(eb, teacherId));
 }
 
 export function linkedStudents(db: Database, teacherId: string) {
@@ -217,4 +186,27 @@ export async function myLessons(db: Database, f: MyLessonsFilter): Promise<Lesso
     .orderBy('l.starts_at', direction)
     .orderBy('l.id', direction)
     .execute();
+}
+
+/**
+ * Account deletion: the user's future lessons, as tutor or student, become CANCELED in the
+ * deletion's transaction, which frees the tutor's hour (the slot index counts every status but
+ * CANCELED). Answers the lessons cancelled, so the caller can tell the other side.
+ */
+export async function cancelFutureLessonsOf(trx: Database, userId: string, at: Date) {
+  const rows = await trx
+    .updateTable('lessons')
+    .set({ status: 'CANCELED', updated_at: at })
+    .where((eb) => eb.or([eb('teacher_id', '=', userId), eb('student_id', '=', userId)]))
+    .where('starts_at', '>', at)
+    .where('status', 'not in', ['CANCELED', 'COMPLETED'])
+    .returning(['id', 'teacher_id', 'student_id', 'subject_code', 'starts_at'])
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    teacherId: r.teacher_id,
+    studentId: r.student_id,
+    subjectCode: r.subject_code,
+    startsAt: r.starts_at,
+  }));
 }

@@ -61,7 +61,7 @@ export function createPhoneService(
         throw error;
       }
       try {
-        await q.updateUser(
+        await deps.auth.updateAccount(
           deps.db,
           userId,
           { phone_number: phoneNumber, registration_step: stepAfter(profile.registrationStep, 'PHONE_NUMBER') },

@@ -52,25 +52,6 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
   };
 }
 
-export type ProfileColumns = {
-  first_name?: string;
-  last_name?: string;
-  middle_name?: string | null;
-  gender?: 'MALE' | 'FEMALE' | null;
-  phone_number?: string | null;
-  registration_step?: Profile['registrationStep'];
-  search_category_code?: string | null;
-  search_city_code?: string | null;
-};
-
-export async function updateUser(db: Database, userId: string, columns: ProfileColumns, at: Date): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...columns, updated_at: at })
-    .where('id', '=', userId)
-    .execute();
-}
-
 /** Reference tables profiles point at; each has a text `code` key. */
 export type CodeTable = 'categories' | 'cities' | 'countries' | 'spoken_languages' | 'currencies';
 

@@ -9,11 +9,12 @@ import type {
 import { isStepReachable, stepAfter, type RegistrationStep } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
 import type { AppContext } from '../../app-context';
+import type { AuthFacade } from '../auth/auth.module';
 import * as q from './profile.queries';
 import { assertReferencesExist } from './reference-checks';
 
 /** Profile of the signed-in user and the registration steps PROFILE_INFO and SKILLS. */
-export function createProfileService(deps: Pick<AppContext, 'db' | 'now'>) {
+export function createProfileService(deps: Pick<AppContext, 'db' | 'now'> & { auth: AuthFacade }) {
   /** The caller's profile; a deleted account's still-valid access token gets 401. */
   async function current(userId: string): Promise<Profile> {
     const profile = await q.readProfile(deps.db, userId);
@@ -38,7 +39,7 @@ export function createProfileService(deps: Pick<AppContext, 'db' | 'now'>) {
       const at = new Date(deps.now());
       const isTeacher = profile.role === 'ROLE_TEACHER';
       await deps.db.transaction().execute(async (trx) => {
-        await q.updateUser(
+        await deps.auth.updateAccount(
           trx,
           userId,
           {
@@ -78,7 +79,12 @@ export function createProfileService(deps: Pick<AppContext, 'db' | 'now'>) {
         if (profile.role === 'ROLE_TEACHER') await q.replaceTeacherSkills(trx, userId, input.skills);
         else if (profile.role === 'ROLE_STUDENT')
           await q.updateStudentInterests(trx, userId, [...new Set(input.skills)], at);
-        await q.updateUser(trx, userId, { registration_step: stepAfter(profile.registrationStep, 'SKILLS') }, at);
+        await deps.auth.updateAccount(
+          trx,
+          userId,
+          { registration_step: stepAfter(profile.registrationStep, 'SKILLS') },
+          at,
+        );
       });
       return current(userId);
     },
@@ -112,7 +118,7 @@ export function createProfileService(deps: Pick<AppContext, 'db' | 'now'>) {
       });
       const at = new Date(deps.now());
       await deps.db.transaction().execute(async (trx) => {
-        await q.updateUser(
+        await deps.auth.updateAccount(
           trx,
           userId,
           {

@@ -94,18 +94,26 @@ export async function readTeacherLists(db: Database, userId: string) {
   };
 }
 
-/** Writes the whole profile; the caller runs it in a transaction. */
+/** The tutor's verification status; undefined for a user without a teacher profile. */
+export async function verificationStatusOf(db: Database, userId: string) {
+  const row = await db
+    .selectFrom('teacher_profiles')
+    .select('verification_status')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.verification_status;
+}
+
+/**
+ * Writes the whole profile but the name, which is the account's (auth writes it); the caller
+ * runs both in one transaction.
+ */
 export async function writeTeacherProfile(
   db: Database,
   userId: string,
   v: TeacherProfileValues,
   at: Date,
 ): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ first_name: v.firstName, last_name: v.lastName, middle_name: v.middleName, updated_at: at })
-    .where('id', '=', userId)
-    .execute();
   await db
     .updateTable('teacher_profiles')
     .set({

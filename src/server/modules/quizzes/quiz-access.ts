@@ -1,7 +1,5 @@
 import type { ApprovalStatus } from '../../../shared/contracts/accounts/account-enums';
-import type { Database } from '../../db/database';
 import type { AuthUser } from '../../plugins/auth';
-import { readTeacherBasics } from '../schedule/schedule.module';
 import type { QuizzesDeps } from './quiz-catalogue.service';
 import type { QuizRow } from './quiz-rows';
 
@@ -42,11 +40,10 @@ export async function mayUserOpenQuiz(
  * not verified waits IN_REVIEW, so an approved quiz cannot be swapped for other content afterwards.
  */
 export async function approvalOnSave(
-  db: Database,
+  deps: Pick<QuizzesDeps, 'profiles'>,
   author: AuthUser,
   current: ApprovalStatus | undefined,
 ): Promise<ApprovalStatus> {
   if (author.role === 'ROLE_ADMINISTRATOR') return current ?? 'APPROVED';
-  const basics = await readTeacherBasics(db, author.id);
-  return basics?.verification_status === 'DONE' ? 'APPROVED' : 'IN_REVIEW';
+  return (await deps.profiles.isVerifiedTutor(author.id)) ? 'APPROVED' : 'IN_REVIEW';
 }

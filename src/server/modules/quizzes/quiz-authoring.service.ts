@@ -64,7 +64,7 @@ export function createQuizAuthoringService(deps: QuizzesDeps) {
   async function save(user: AuthUser, input: QuizInput, current?: QuizRow): Promise<LoadedQuiz> {
     const quizId = current?.id;
     const quiz = await prepared(input, quizId);
-    const approvalStatus = await approvalOnSave(deps.db, user, current?.approval_status);
+    const approvalStatus = await approvalOnSave(deps, user, current?.approval_status);
     try {
       const id = await deps.db
         .transaction()

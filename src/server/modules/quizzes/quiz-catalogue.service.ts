@@ -7,12 +7,15 @@ import type { LessonsFacade } from '../lessons/lessons.module';
 import { mayOpenQuiz } from './quiz-access';
 import { toQuizSummary, toRunQuestion, type QuestionRow, type QuizRow } from './quiz-rows';
 import * as queries from './quizzes.queries';
+import type { ProfileFacade } from '../profile/profile.module';
 
 export interface QuizzesDeps {
   db: Database;
   now: () => number;
   /** Whether a student is a quiz author's own: they may open its quiz while it waits in review. */
   lessons: Pick<LessonsFacade, 'isLinkedStudent'>;
+  /** A verified tutor's quiz is approved on save. */
+  profiles: Pick<ProfileFacade, 'isVerifiedTutor'>;
 }
 
 /**

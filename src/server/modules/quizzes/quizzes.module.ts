@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../plugins/auth';
 import type { LessonsFacade } from '../lessons/lessons.module';
 import type { NotificationsFacade } from '../notifications/notifications.module';
+import type { ProfileFacade } from '../profile/profile.module';
 import { quizApprovalRoutes } from './quiz-approval.routes';
 import { createQuizApprovalService } from './quiz-approval.service';
 import { createQuizAttemptsService } from './quiz-attempts.service';
@@ -39,6 +40,8 @@ export interface QuizzesModuleDeps {
   lessons: Pick<LessonsFacade, 'isLinkedStudent'>;
   /** Authors hear of their quizzes' approval. */
   notifications: NotificationsFacade;
+  /** Whether an author is a verified tutor, read from their profile. */
+  profiles: Pick<ProfileFacade, 'isVerifiedTutor'>;
 }
 
 /**
@@ -48,7 +51,12 @@ export interface QuizzesModuleDeps {
  * results and questions through. Each service is built here once.
  */
 export function createQuizzesModule(ctx: Pick<AppContext, 'db' | 'now'>, moduleDeps: QuizzesModuleDeps) {
-  const deps: QuizzesDeps = { db: ctx.db, now: ctx.now, lessons: moduleDeps.lessons };
+  const deps: QuizzesDeps = {
+    db: ctx.db,
+    now: ctx.now,
+    lessons: moduleDeps.lessons,
+    profiles: moduleDeps.profiles,
+  };
   const catalogue = createQuizCatalogueService(deps);
   const attempts = createQuizAttemptsService(deps);
   const results = createQuizResultsService(deps);

@@ -1,5 +1,6 @@
 import { ACTIVE_REQUEST_STATUSES } from '../../../shared/contracts/requests';
 import type { Database } from '../../db/database';
+import type { LessonsFacade } from '../lessons/lessons.module';
 import type { NotificationsFacade } from '../notifications/notifications.module';
 
 type Key =
@@ -11,8 +12,8 @@ type Key =
  * What an account deletion ends, on the deletion's own transaction, so the
  * account is never gone with its lessons still booked, nor a lesson cancelled without the other
  * side being told (the way the request code writes its notifications):
- * - its future lessons, as tutor or student, are CANCELED, which frees the tutor's hour (the slot
- *   index counts every status but CANCELED);
+ * - its future lessons, as tutor or student, are CANCELED through the lessons facade, which frees
+ *   the tutor's hour (the slot index counts every status but CANCELED);
  * - its active requests (ACTIVE, WAITING_FOR_REPLY), sent or addressed to it, are CANCELLED with
  *   the offers waiting on them;
  * - its waiting offers are withdrawn, and a request left with none goes back to ACTIVE.
@@ -20,7 +21,7 @@ type Key =
  */
 export async function closeActivityOf(
   trx: Database,
-  notifications: NotificationsFacade,
+  { notifications, lessons }: { notifications: NotificationsFacade; lessons: Pick<LessonsFacade, 'cancelFutureOf'> },
   userId: string,
   at: Date,
 ): Promise<void> {
@@ -43,20 +44,12 @@ export async function closeActivityOf(
     });
   }
 
-  const lessons = await trx
-    .updateTable('lessons')
-    .set({ status: 'CANCELED', updated_at: at })
-    .where((eb) => eb.or([eb('teacher_id', '=', userId), eb('student_id', '=', userId)]))
-    .where('starts_at', '>', at)
-    .where('status', 'not in', ['CANCELED', 'COMPLETED'])
-    .returning(['id', 'teacher_id', 'student_id', 'subject_code', 'starts_at'])
-    .execute();
-  for (const lesson of lessons)
+  for (const lesson of await lessons.cancelFutureOf(trx, userId, at))
     await tell(
-      lesson.teacher_id === userId ? lesson.student_id : lesson.teacher_id,
+      lesson.teacherId === userId ? lesson.studentId : lesson.teacherId,
       'lesson-cancelled-account-deleted',
-      lesson.subject_code,
-      { lessonId: lesson.id, startsAt: lesson.starts_at.toISOString() },
+      lesson.subjectCode,
+      { lessonId: lesson.id, startsAt: lesson.startsAt.toISOString() },
     );
 
   const requests = await trx

@@ -1,12 +1,11 @@
 import { slotPriceMinor } from '../../../shared/contracts/schedule';
 import type { AppContext } from '../../app-context';
 import type { LessonsFacade } from '../lessons/lessons.module';
+import type { ProfileFacade } from '../profile/profile.module';
 import { weeklySlotAt } from './free-slots';
 import * as q from './schedule.queries';
 import { openScheduleRoutes, scheduleRoutes } from './schedule.routes';
 import { createScheduleService } from './schedule.service';
-
-export { readTeacherBasics } from './schedule.queries';
 
 /** What other modules may ask of schedules (requests book into them). */
 export interface ScheduleFacade {
@@ -22,8 +21,11 @@ export interface ScheduleFacade {
  * The tutor's schedule: the editor and "my schedule" (with the lessons facade's
  * lessons), the open free-slots preview, and the facade requests book through.
  */
-export function createScheduleModule(ctx: Pick<AppContext, 'db' | 'now'>, deps: { lessons: LessonsFacade }) {
-  const service = createScheduleService({ db: ctx.db, now: ctx.now });
+export function createScheduleModule(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  deps: { lessons: LessonsFacade; profiles: Pick<ProfileFacade, 'setWorkingHours'> },
+) {
+  const service = createScheduleService({ db: ctx.db, now: ctx.now, profiles: deps.profiles });
   const facade: ScheduleFacade = {
     async isBookableTutor(teacherId) {
       const t = await q.readTeacherBasics(ctx.db, teacherId);

@@ -1,5 +1,6 @@
 import { SLOT_HOLDING_LESSON_STATUSES } from '../../../shared/contracts/lessons/lesson-enums';
 import type { Database } from '../../db/database';
+import type { ProfileFacade } from '../profile/profile.module';
 
 /** A tutor's profile facts the schedule needs; null when the user has no teacher profile. */
 export function readTeacherBasics(db: Database, teacherId: string) {
@@ -49,7 +50,11 @@ export interface ScheduleWrite {
 }
 
 /** Replaces the schedule in one transaction (the editor saves the whole week at once). */
-export async function saveSchedule(db: Database, s: ScheduleWrite): Promise<void> {
+export async function saveSchedule(
+  db: Database,
+  profiles: Pick<ProfileFacade, 'setWorkingHours'>,
+  s: ScheduleWrite,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('teacher_schedules')
@@ -86,11 +91,7 @@ export async function saveSchedule(db: Database, s: ScheduleWrite): Promise<void
         .execute();
     }
     // Working hours live on the profile, which the schedule editor also sets.
-    await trx
-      .updateTable('teacher_profiles')
-      .set({ working_from: s.workingFrom, working_to: s.workingTo, updated_at: s.at })
-      .where('user_id', '=', s.teacherId)
-      .execute();
+    await profiles.setWorkingHours(trx, s.teacherId, { from: s.workingFrom, to: s.workingTo }, s.at);
   });
 }
 

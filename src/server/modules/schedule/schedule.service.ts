@@ -4,10 +4,13 @@ import { AppError } from '../../../shared/errors';
 import type { Database } from '../../db/database';
 import { freeSlotsIn } from './free-slots';
 import * as q from './schedule.queries';
+import type { ProfileFacade } from '../profile/profile.module';
 
 export interface ScheduleDeps {
   db: Database;
   now: () => number;
+  /** Working hours live on the profile (spec 3): saved with the week through its facade. */
+  profiles: Pick<ProfileFacade, 'setWorkingHours'>;
 }
 
 const DAY_MS = 86_400_000;
@@ -74,7 +77,7 @@ export function createScheduleService(deps: ScheduleDeps) {
 
     async update(teacherId: string, input: ScheduleUpdateValues): Promise<TeacherSchedule> {
       const basics = await teacherOrThrow(teacherId);
-      await q.saveSchedule(deps.db, {
+      await q.saveSchedule(deps.db, deps.profiles, {
         teacherId,
         minPct: pct(input.minCoefficient),
         maxPct: pct(input.maxCoefficient),

@@ -1,9 +1,11 @@
 import type { SearchTutorsQuery, SearchTutorsResponse } from '../../../shared/contracts/discovery';
 import type { Language } from '../../../shared/i18n/language';
 import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/database';
 import { createReferenceNamesSource } from './reference-names';
 import { searchRoutes } from './search.routes';
 import { createSearchService } from './search.service';
+import { readTutorCards, type TutorCardRow } from './tutor-card.queries';
 
 /**
  * The search module's public face: what other modules may use of it. Their files
@@ -11,7 +13,12 @@ import { createSearchService } from './search.service';
  */
 export { type DiscoveryDeps } from './search.service';
 export { publicFileUrl, toTutorCard } from './tutor-card.mapper';
-export { CARD_COLUMNS, type TutorCardRow, readTutorCards } from './tutor-card.queries';
+export { CARD_COLUMNS, type TutorCardRow } from './tutor-card.queries';
+
+/** The public cards of these tutors, in the order of `ids` (favourites lists them). */
+export function tutorCardsOf(db: Database, ids: readonly string[]): Promise<TutorCardRow[]> {
+  return readTutorCards(db, ids);
+}
 
 /** What other modules may ask of search: the SEO landings list its results. */
 export interface SearchFacade {

@@ -1,16 +1,15 @@
 import type { AppContext } from '../../app-context';
-import type { AuthFacade } from '../auth/auth.module';
-import type { NotificationsFacade } from '../notifications/notifications.module';
 import { settingsRoutes } from './settings.routes';
-import { createSettingsService } from './settings.service';
+import { createSettingsService, type SettingsDeps } from './settings.service';
 
 /**
  * The signed-in user's settings: language, notifications, password and account deletion.
- * Sessions end and start through the auth facade; a deleted account's files leave the storage.
+ * Sessions end and start through the auth facade; a deletion goes through the profile, lessons
+ * and notifications facades, and the deleted account's files leave the storage.
  */
 export function createSettingsModule(
   ctx: Pick<AppContext, 'db' | 'now' | 'log' | 'storage'>,
-  deps: { auth: AuthFacade; notifications: NotificationsFacade },
+  deps: Omit<SettingsDeps, keyof AppContext>,
 ) {
   const settings = createSettingsService({ ...ctx, ...deps });
   return { routes: settingsRoutes, routeOptions: { settings } };

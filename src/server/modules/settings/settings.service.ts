@@ -7,14 +7,26 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { AppContext } from '../../app-context';
 import type { AuthFacade } from '../auth/auth.module';
 import { limiterKeys } from '../auth/auth.module';
+import type { LessonsFacade } from '../lessons/lessons.module';
 import type { NotificationsFacade } from '../notifications/notifications.module';
+import type { ProfileFacade } from '../profile/profile.module';
 import { closeActivityOf } from '../requests/requests.module';
 import * as q from './settings.queries';
 
-/** Settings: account, security (password, deletion) and notifications. */
-export function createSettingsService(
-  deps: Pick<AppContext, 'db' | 'now' | 'log' | 'storage'> & { auth: AuthFacade; notifications: NotificationsFacade },
-) {
+/** The context, and the facades an account deletion goes through. */
+export type SettingsDeps = Pick<AppContext, 'db' | 'now' | 'log' | 'storage'> & {
+  auth: AuthFacade;
+  notifications: NotificationsFacade;
+  profiles: ProfileFacade;
+  lessons: Pick<LessonsFacade, 'cancelFutureOf'>;
+};
+
+/**
+ * Settings: account, security (password, deletion) and notifications. The account row
+ * is auth's to write, the profile and its files the profile module's, lessons the lessons
+ * module's: each through its facade, in the deletion's one transaction.
+ */
+export function createSettingsService(deps: SettingsDeps) {
   const { auth } = deps;
 
   async function row(userId: string) {
@@ -38,12 +50,12 @@ export function createSettingsService(
     read,
 
     async setNotifications(userId: string, enabled: boolean): Promise<AccountSettings> {
-      await q.updateSettings(deps.db, userId, { notifications_enabled: enabled }, new Date(deps.now()));
+      await auth.updateAccount(deps.db, userId, { notifications_enabled: enabled }, new Date(deps.now()));
       return read(userId);
     },
 
     async setLanguage(userId: string, language: Language): Promise<AccountSettings> {
-      await q.updateSettings(deps.db, userId, { language }, new Date(deps.now()));
+      await auth.updateAccount(deps.db, userId, { language }, new Date(deps.now()));
       return read(userId);
     },
 
@@ -65,7 +77,7 @@ export function createSettingsService(
       }
       const passwordHash = await hashPassword(input.newPassword);
       return deps.db.transaction().execute(async (trx) => {
-        await q.updateSettings(trx, userId, { password_hash: passwordHash }, new Date(deps.now()));
+        await auth.updateAccount(trx, userId, { password_hash: passwordHash }, new Date(deps.now()));
         await auth.endAllSessions(userId, trx);
         return auth.startSession(user, trx);
       });
@@ -79,10 +91,12 @@ export function createSettingsService(
       await row(userId);
       const at = new Date(deps.now());
       const keys = await deps.db.transaction().execute(async (trx) => {
-        await q.anonymiseUser(trx, userId, at);
-        await closeActivityOf(trx, deps.notifications, userId, at);
+        await auth.anonymise(trx, userId, at);
+        // The tutor leaves search with the account.
+        await deps.profiles.setSearchVisible(trx, userId, false, at);
+        await closeActivityOf(trx, { notifications: deps.notifications, lessons: deps.lessons }, userId, at);
         await auth.endAllSessions(userId, trx);
-        return q.deleteUserFiles(trx, userId);
+        return deps.profiles.deleteFilesOf(trx, userId);
       });
       for (const key of keys)
         await deps.storage
@@ -91,5 +105,4 @@ export function createSettingsService(
     },
   };
 }
-
 export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,41 +1,15 @@
-import type { ExpressionBuilder } from 'kysely';
-import type { DB } from '../../db/schema';
 import type { AppContext } from '../../app-context';
 import type { LessonsFacade } from '../lessons/lessons.module';
 import { registerStudentHandlers } from './students.events';
 import { openStudentRoutes, studentRoutes } from './students.routes';
 import { createStudentsService } from './students.service';
 
-type UsersEb = ExpressionBuilder<DB & { u: DB['users'] }, 'u'>;
-
 /**
- * "Is linked by invite", as a condition over a `users as u` row, for the lessons module's
- * linked-student query (lessons only for linked students): true when `u` accepted an
- * invite from the tutor and the tutor has not deactivated them. A SQL condition, not a call, so the
- * lessons list stays one query.
+ * The linked-student rule (a lesson, an accepted request, offer or invite) and the tutor's
+ * deactivation, as SQL conditions over a `users as u` row: the lessons module gives lessons only
+ * to linked, active students, and "my students" lists the same students.
  */
-export function linkedByInvite(eb: UsersEb, teacherId: string) {
-  return eb.exists(
-    eb
-      .selectFrom('student_invites as si')
-      .select('si.id')
-      .whereRef('si.student_id', '=', 'u.id')
-      .where('si.teacher_id', '=', teacherId)
-      .where('si.status', '=', 'ACCEPTED'),
-  );
-}
-
-/** True when the tutor deactivated `u`: such a student gets no new lessons from them. */
-export function deactivatedByTutor(eb: UsersEb, teacherId: string) {
-  return eb.exists(
-    eb
-      .selectFrom('tutor_student_states as tss')
-      .select('tss.student_id')
-      .whereRef('tss.student_id', '=', 'u.id')
-      .where('tss.teacher_id', '=', teacherId)
-      .where('tss.active', '=', false),
-  );
-}
+export { deactivatedByTutor, isLinkedStudent } from './linked-student';
 
 /** My students and invites and the lesson page's student tab. */
 export function createStudentsModule(

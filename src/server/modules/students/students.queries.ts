@@ -1,48 +1,6 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import type { DB } from '../../db/schema';
-
-type UsersEb = ExpressionBuilder<DB & { u: DB['users'] }, 'u'>;
-
-/** The student has a lesson with the tutor, or a request or offer between them was accepted. */
-function linkedByLessonOrRequest(eb: UsersEb, teacherId: string) {
-  return eb.or([
-    eb.exists(
-      eb
-        .selectFrom('lessons as l')
-        .select('l.id')
-        .whereRef('l.student_id', '=', 'u.id')
-        .where('l.teacher_id', '=', teacherId),
-    ),
-    eb.exists(
-      eb
-        .selectFrom('lesson_requests as r')
-        .select('r.id')
-        .whereRef('r.student_id', '=', 'u.id')
-        .where('r.teacher_id', '=', teacherId)
-        .where('r.status', 'in', ['ACCEPTED', 'CONTACTS_OPENED']),
-    ),
-    eb.exists(
-      eb
-        .selectFrom('lesson_request_offers as o')
-        .innerJoin('lesson_requests as r', 'r.id', 'o.request_id')
-        .select('o.id')
-        .whereRef('r.student_id', '=', 'u.id')
-        .where('o.teacher_id', '=', teacherId)
-        .where('o.status', '=', 'ACCEPTED'),
-    ),
-  ]);
-}
-
-function acceptedInvite(eb: UsersEb, teacherId: string) {
-  return eb.exists(
-    eb
-      .selectFrom('student_invites as i')
-      .select('i.id')
-      .whereRef('i.student_id', '=', 'u.id')
-      .where('i.teacher_id', '=', teacherId),
-  );
-}
+import { isLinkedStudent, linkedByLessonOrRequest } from './linked-student';
 
 /**
  * Every student linked to the tutor, with what the list shows: whether the link is more than an
@@ -73,7 +31,7 @@ export function linkedStudents(db: Database, teacherId: string) {
     ])
     .where('u.role', '=', 'ROLE_STUDENT')
     .where('u.deleted_at', 'is', null)
-    .where((eb) => eb.or([linkedByLessonOrRequest(eb, teacherId), acceptedInvite(eb, teacherId)]));
+    .where((eb) => isLinkedStudent(eb, teacherId));
 }
 export type LinkedStudentRow = Awaited<ReturnType<ReturnType<typeof linkedStudents>['executeTakeFirstOrThrow']>>;
 

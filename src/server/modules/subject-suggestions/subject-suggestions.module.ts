@@ -1,12 +1,8 @@
 import type { AppContext } from '../../app-context';
 import { subjectSuggestionAdminRoutes, subjectSuggestionRoutes } from './subject-suggestions.routes';
 import { createSubjectSuggestionsService } from './subject-suggestions.service';
-
-/**
- * The subject-suggestions module's public face: what other modules may use of it. Their files
- * import this, never its files, so what it keeps to itself can change behind it.
- */
-export * as subjectSuggestionsQueries from './subject-suggestions.queries';
+import type { Database } from '../../db/database';
+import { listOfUsers } from './subject-suggestions.queries';
 
 /**
  * Subjects tutors miss in the list: theirs to suggest (`routes`, API prefix), admins' to read
@@ -19,4 +15,12 @@ export function createSubjectSuggestionsModule(ctx: Pick<AppContext, 'db' | 'now
     adminRoutes: subjectSuggestionAdminRoutes,
     routeOptions: { suggestions },
   };
+}
+
+/** The subjects these tutors suggested, oldest first: the admin's verification list shows them. */
+export function suggestedSubjectsOf(
+  db: Database,
+  userIds: readonly string[],
+): Promise<{ user_id: string; name: string }[]> {
+  return listOfUsers(db, userIds);
 }

@@ -114,15 +114,3 @@ export async function isFavourite(db: Database, userId: string, tutorId: string)
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/**
- * One more profile view. Only `profile_views` changes, a column no index and no trigger reads,
- * so PostgreSQL can update the row in place (HOT) and the score is not recomputed.
- */
-export async function countProfileView(db: Database, tutorId: string): Promise<void> {
-  await db
-    .updateTable('teacher_profiles')
-    .set((eb) => ({ profile_views: eb('profile_views', '+', 1) }))
-    .where('user_id', '=', tutorId)
-    .execute();
-}

@@ -4,11 +4,13 @@ import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import { shownName } from '../../../shared/i18n/person-name';
 import type { AuthUser } from '../../plugins/auth';
+import type { ProfileFacade } from '../profile/profile.module';
 import type { DiscoveryDeps } from '../search/search.module';
 import { publicFileUrl, toTutorCard } from '../search/search.module';
 import * as queries from './tutors.queries';
 
-export type TutorsDeps = DiscoveryDeps;
+/** Discovery's reads, and the profile facade a page view is counted through. */
+export type TutorsDeps = DiscoveryDeps & { profiles: Pick<ProfileFacade, 'countProfileView'> };
 
 type Viewer = Pick<AuthUser, 'id' | 'role'> | null;
 
@@ -71,7 +73,7 @@ export function createTutorsService(deps: TutorsDeps) {
         reviewsPage(tutorId, { page: 1, size: TUTOR_REVIEWS_PAGE_SIZE.default }, language),
         viewer ? queries.isFavourite(deps.db, viewer.id, tutorId) : Promise.resolve(null),
         deps.names.get(),
-        counted ? queries.countProfileView(deps.db, tutorId) : Promise.resolve(),
+        counted ? deps.profiles.countProfileView(tutorId) : Promise.resolve(),
       ]);
       const ratingBreakdown = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
       for (const entry of breakdown)

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { ApprovalStatus, VerificationStatus } from '../../db/schema/profiles.tables';
+import type { ApprovalStatus } from '../../db/schema/profiles.tables';
 
 export function readVerification(db: Database, userId: string) {
   return db
@@ -27,30 +27,6 @@ export function readVerification(db: Database, userId: string) {
  * two admins (or a double click) cannot both act on the same submission. False if it was not
  * in one of them.
  */
-export async function transition(
-  db: Database,
-  userId: string,
-  from: readonly VerificationStatus[],
-  to: {
-    verification_status: VerificationStatus;
-    approval_status: ApprovalStatus;
-    verification_reason: string | null;
-    verification_submitted_at?: Date;
-    verified_at?: Date | null;
-    search_visible?: boolean;
-  },
-  at: Date,
-): Promise<boolean> {
-  const row = await db
-    .updateTable('teacher_profiles')
-    .set({ ...to, updated_at: at })
-    .where('user_id', '=', userId)
-    .where('verification_status', 'in', [...from])
-    .returning('user_id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function listForReview(db: Database, approvalStatus: ApprovalStatus, limit: number, offset: number) {
   const base = db
     .selectFrom('teacher_profiles as tp')
@@ -84,14 +60,6 @@ export async function listForReview(db: Database, approvalStatus: ApprovalStatus
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
-}
-
-export async function setSearchVisible(db: Database, userId: string, visible: boolean, at: Date): Promise<void> {
-  await db
-    .updateTable('teacher_profiles')
-    .set({ search_visible: visible, updated_at: at })
-    .where('user_id', '=', userId)
-    .execute();
 }
 
 /** The subjects each of these tutors teaches, with both names, in the list's order. */

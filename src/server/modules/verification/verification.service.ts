@@ -3,9 +3,10 @@ import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import { teacherProfileProblems } from '../../../shared/validation/teacher-profile';
 import type { AppContext } from '../../app-context';
-import { getBalanceMinor } from '../balance/balance.module';
-import type { ProfileFacade } from '../profile/profile.module';
-import { subjectSuggestionsQueries as suggestionQueries } from '../subject-suggestions/subject-suggestions.module';
+import { balanceMinorOf } from '../balance/balance.module';
+import type { VerificationStatus } from '../../db/schema/profiles.tables';
+import type { ProfileFacade, VerificationChange } from '../profile/profile.module';
+import { suggestedSubjectsOf } from '../subject-suggestions/subject-suggestions.module';
 import type { VerificationOutcome } from './verification.events';
 import * as q from './verification.queries';
 
@@ -45,14 +46,14 @@ export function createVerificationService(
    */
   async function move(
     userId: string,
-    from: Parameters<typeof q.transition>[2],
-    to: Parameters<typeof q.transition>[3],
+    from: readonly VerificationStatus[],
+    to: VerificationChange,
     outcome: VerificationOutcome,
     reason: string | null,
   ): Promise<boolean> {
     const at = new Date(deps.now());
     return deps.db.transaction().execute(async (trx) => {
-      if (!(await q.transition(trx, userId, from, to, at))) return false;
+      if (!(await deps.profiles.moveVerification(trx, userId, from, to, at))) return false;
       await deps.events.emit(trx, {
         type: 'verification.changed',
         aggregateType: 'user',
@@ -97,10 +98,7 @@ export function createVerificationService(
     ): Promise<VerificationList> {
       const { rows, total } = await q.listForReview(deps.db, approvalStatus, limit, offset);
       const ids = rows.map((r) => r.id);
-      const [subjects, suggested] = await Promise.all([
-        q.subjectsOf(deps.db, ids),
-        suggestionQueries.listOfUsers(deps.db, ids),
-      ]);
+      const [subjects, suggested] = await Promise.all([q.subjectsOf(deps.db, ids), suggestedSubjectsOf(deps.db, ids)]);
       const namesOf = <T extends { user_id: string }>(list: T[], userId: string, name: (row: T) => string) =>
         list.filter((row) => row.user_id === userId).map(name);
       return {
@@ -168,10 +166,10 @@ export function createVerificationService(
       if (visible) {
         if (row.verification_status !== 'DONE')
           throw new AppError('VERIFICATION_REQUIRED', { status: row.verification_status });
-        const balanceMinor = await getBalanceMinor(deps.db, userId);
+        const balanceMinor = await balanceMinorOf(deps.db, userId);
         if (balanceMinor < 0) throw new AppError('NEGATIVE_BALANCE', { balanceMinor });
       }
-      await q.setSearchVisible(deps.db, userId, visible, new Date(deps.now()));
+      await deps.profiles.setSearchVisible(deps.db, userId, visible, new Date(deps.now()));
       return { searchVisible: visible };
     },
   };
