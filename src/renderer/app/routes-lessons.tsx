@@ -59,7 +59,10 @@ export const MyLessonsPage = lazyWithTimeout(
 );
 export const LessonDetailsPage = lazyWithTimeout(
   // The tabs of other features (homework, boards, student, payment) speak their own words.
-  withWords(() => import('../features/lessons/details/LessonDetailsPage'), ['lessons', 'homework', 'boards', 'students', 'payments']),
+  withWords(
+    () => import('../features/lessons/details/LessonDetailsPage'),
+    ['lessons', 'homework', 'boards', 'students', 'payments'],
+  ),
   (m) => m.LessonDetailsPage,
 );
 // Messenger and notifications: signed-in screens behind the registration guard.
