@@ -5,7 +5,6 @@
  * file, so importing this index never drags a page's code or CSS into another chunk.
  */
 export {
-  fileUrl,
   profileKeys,
   saveTeacherProfile,
   useStudentProfile,
