@@ -77,6 +77,6 @@ export const NotificationsRoute = lazyWithTimeout(
 
 // Classroom: a lesson's drawboard on its own page; tldraw loads with this route only.
 export const BoardRoute = lazyWithTimeout(
-  withWords(() => import('../features/classroom/board'), ['boards']),
+  withWords(() => import('../features/classroom/board/BoardPage'), ['boards']),
   (m) => m.BoardPage,
 );
