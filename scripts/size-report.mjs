@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 170 * 1000;
-const HOME_ROUTE_MODULE = 'src/renderer/features/home/index.ts';
+const HOME_ROUTE_MODULE = 'src/renderer/features/home/HomePage.tsx';
 const LAZY_ONLY_CHUNKS = /^assets\/(tldraw|tiptap|livekit|forms|mobx)-/;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

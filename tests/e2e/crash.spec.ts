@@ -11,7 +11,7 @@ import { builtChunkOf } from './fixtures/build-manifest';
  * (src/renderer/app/errors/route-error-boundary.test.tsx).
  */
 
-const homeChunk = () => builtChunkOf('src/renderer/features/home/index.ts');
+const homeChunk = () => builtChunkOf('src/renderer/features/home/HomePage.tsx');
 
 test.describe('render crash and chunk failures', () => {
   test('a route chunk that fails to load shows something-wrong inside the shell', async ({

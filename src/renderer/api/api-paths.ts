@@ -32,6 +32,12 @@ export function pathOf(url: string | undefined): string {
   return path.startsWith('/') ? path : `/${path}`;
 }
 
+/**
+ * Where a stored file is served (open path: images load without a bearer). Here rather than in a
+ * feature because the profile, the admins' verification cards and user details all show files.
+ */
+export const fileUrl = (id: string) => `/users/v1/open/files/${id}`;
+
 /** True for paths sent without authorization (paths containing '/open'). */
 export function isOpenPath(path: string): boolean {
   return OPEN_SEGMENT.test(path);

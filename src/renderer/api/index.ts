@@ -3,7 +3,7 @@
  */
 export { createApiClient, type ApiClient, type ApiClientDeps } from './api-client';
 export { ApiError, isApiError, meansNotFound, toApiError, type ApiErrorCode } from './api-error';
-export { EXCEPTIONS_PATH, isOpenPath, pathOf, REFRESH_PATH, refreshFollows } from './api-paths';
+export { EXCEPTIONS_PATH, fileUrl, isOpenPath, pathOf, REFRESH_PATH, refreshFollows } from './api-paths';
 export { createAuthSession, type AuthSession, type TokenPair } from './auth-session';
 export { LOGOUT_PATH, type ApiAnalytics, type ApiAnalyticsEvent } from './error-interceptor';
 export {

@@ -64,7 +64,7 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
 
 /**
  * React.lazy for a named export (the codebase has no default exports), with the load timeout.
- * `lazyWithTimeout(() => import('../features/home'), (m) => m.HomePage)`
+ * `lazyWithTimeout(() => import('../features/home/HomePage'), (m) => m.HomePage)`
  *
  * `preload()` starts the chunk early (main.tsx does it for the first screen, so the first paint is
  * the screen rather than a spinner). React.lazy suspends on its first render even when its promise

@@ -26,25 +26,25 @@ export * from './routes-quizzes';
  */
 
 const HomePage = lazyWithTimeout(
-  () => import('../features/home'),
+  () => import('../features/home/HomePage'),
   (module) => module.HomePage,
 );
 // The signed-in homes: their own chunk, so a guest's home never downloads them.
 const TeacherHomePage = lazyWithTimeout(
-  withWords(() => import('../features/dashboard'), ['dashboard']),
+  withWords(() => import('../features/dashboard/TeacherDashboard'), ['dashboard']),
   (module) => module.TeacherDashboard,
 );
 const StudentHomePage = lazyWithTimeout(
-  withWords(() => import('../features/dashboard'), ['dashboard', 'students']),
+  withWords(() => import('../features/dashboard/StudentDashboard'), ['dashboard', 'students']),
   (module) => module.StudentDashboard,
 );
 export const LoginPage = lazyWithTimeout(
-  () => import('../features/auth'),
+  () => import('../features/auth/LoginPage'),
   (module) => module.LoginPage,
 );
 export const SearchPage = Object.assign(
   lazyWithTimeout(
-    withWords(() => import('../features/search'), ['search', 'favourites']),
+    withWords(() => import('../features/search/SearchPage'), ['search', 'favourites']),
     (module) => module.SearchPage,
   ),
   {
@@ -59,13 +59,13 @@ export const SearchPage = Object.assign(
   },
 );
 export const TutorPage = lazyWithTimeout(
-  withWords(() => import('../features/tutor'), ['tutor', 'search', 'favourites', 'time-zones']),
+  withWords(() => import('../features/tutor/TutorPage'), ['tutor', 'search', 'favourites', 'time-zones']),
   (module) => module.TutorPage,
 );
 /** The landing a search engine sends a student to: /tutors/{subject}[/{city}]. */
 export const TutorLandingPage = Object.assign(
   lazyWithTimeout(
-    withWords(() => import('../features/landing'), ['search', 'favourites']),
+    withWords(() => import('../features/landing/TutorLandingPage'), ['search', 'favourites']),
     (module) => module.TutorLandingPage,
   ),
   {
@@ -79,12 +79,12 @@ export const TutorLandingPage = Object.assign(
   },
 );
 const FavouritesPage = lazyWithTimeout(
-  withWords(() => import('../features/favourites'), ['favourites', 'search']),
+  withWords(() => import('../features/favourites/FavouritesPage'), ['favourites', 'search']),
   (module) => module.FavouritesPage,
 );
 export const CategoriesPage = Object.assign(
   lazyWithTimeout(
-    withWords(() => import('../features/categories'), ['pages']),
+    withWords(() => import('../features/categories/CategoriesPage'), ['pages']),
     (module) => module.CategoriesPage,
   ),
   {
@@ -96,7 +96,7 @@ export const CategoriesPage = Object.assign(
 );
 /** FAQ, feedback, privacy and the two terms of use: one chunk, one loader. */
 export const PublicPage = lazyWithTimeout(
-  withWords(() => import('../features/public-pages'), ['pages']),
+  withWords(() => import('../features/public-pages/PublicPage'), ['pages']),
   (module) => module.PublicPage,
 );
 /** '/faq': the public page with the answers to the address's search (?q=) in its first render. */
@@ -128,7 +128,7 @@ HomeRoute.preload = async () => {
   if (role === 'ROLE_TEACHER') return;
   if (role === 'ROLE_STUDENT') return StudentHomePage.preload();
   await HomePage.preload();
-  await (await import('../features/home')).preloadWizard();
+  await (await import('../features/home/HomePage')).preloadWizard();
 };
 HomeRoute.prefetchFirstScreen = ({ apiClient, language, prefetch }: FirstScreenContext) => {
   const role = getSession()?.role;
@@ -184,52 +184,52 @@ FavouritesRoute.preload = () => (getSession() ? FavouritesPage.preload() : Promi
  * too, so the shell never loads account code for a guest on the home page.
  */
 const RegisterPage = lazyWithTimeout(
-  () => import('../features/auth'),
+  () => import('../features/auth/RegisterPage'),
   (m) => m.RegisterPage,
 );
 const SignupCodePage = lazyWithTimeout(
-  () => import('../features/auth'),
+  () => import('../features/auth/SignupCodePage'),
   (m) => m.SignupCodePage,
 );
 const ForgotPasswordPage = lazyWithTimeout(
-  () => import('../features/auth'),
+  () => import('../features/auth/ForgotPasswordPage'),
   (m) => m.ForgotPasswordPage,
 );
 const ResetPasswordPage = lazyWithTimeout(
-  () => import('../features/auth'),
+  () => import('../features/auth/ResetPasswordPage'),
   (m) => m.ResetPasswordPage,
 );
 export const RegistrationResolver = lazyWithTimeout(
-  () => import('../features/registration'),
+  () => import('../features/registration/RegistrationGuard'),
   (m) => m.RegistrationResolver,
 );
 export const RegistrationGuard = lazyWithTimeout(
-  () => import('../features/registration'),
+  () => import('../features/registration/RegistrationGuard'),
   (m) => m.RegistrationGuard,
 );
 export const RegistrationStepPage = lazyWithTimeout(
-  () => import('../features/registration'),
+  () => import('../features/registration/RegistrationStepPage'),
   (m) => m.RegistrationStepPage,
 );
 export const ProfilePage = lazyWithTimeout(
-  () => import('../features/profile'),
+  () => import('../features/profile/ProfilePage'),
   (m) => m.ProfilePage,
 );
 export const SettingsPage = lazyWithTimeout(
-  () => import('../features/settings'),
+  () => import('../features/settings/SettingsPage'),
   (m) => m.SettingsPage,
 );
 export const UserDetailsPage = lazyWithTimeout(
-  withWords(() => import('../features/user-details'), ['users']),
+  withWords(() => import('../features/user-details/UserDetailsPage'), ['users']),
   (m) => m.UserDetailsPage,
 );
 const AdminVerificationsPage = lazyWithTimeout(
-  () => import('../features/admin-verifications'),
+  () => import('../features/admin-verifications/AdminVerificationsPage'),
   (m) => m.AdminVerificationsPage,
 );
 
 const AdminBalancesPage = lazyWithTimeout(
-  () => import('../features/admin-balances'),
+  () => import('../features/admin-balances/AdminBalancesPage'),
   (m) => m.AdminBalancesPage,
 );
 

@@ -16,21 +16,21 @@ export interface ServerRenderedRoute {
 const FEATURES = 'src/renderer/features';
 
 export const SERVER_RENDERED_ROUTES: readonly ServerRenderedRoute[] = [
-  { path: '/', module: `${FEATURES}/home/index.ts` },
-  { path: '/search', module: `${FEATURES}/search/index.ts` },
-  { path: '/tutor/:id', module: `${FEATURES}/tutor/index.ts` },
-  { path: '/categories', module: `${FEATURES}/categories/index.ts` },
-  { path: '/faq', module: `${FEATURES}/public-pages/index.ts` },
-  { path: '/privacy', module: `${FEATURES}/public-pages/index.ts` },
-  { path: '/terms/students', module: `${FEATURES}/public-pages/index.ts` },
-  { path: '/terms/teachers', module: `${FEATURES}/public-pages/index.ts` },
+  { path: '/', module: `${FEATURES}/home/HomePage.tsx` },
+  { path: '/search', module: `${FEATURES}/search/SearchPage.tsx` },
+  { path: '/tutor/:id', module: `${FEATURES}/tutor/TutorPage.tsx` },
+  { path: '/categories', module: `${FEATURES}/categories/CategoriesPage.tsx` },
+  { path: '/faq', module: `${FEATURES}/public-pages/PublicPage.tsx` },
+  { path: '/privacy', module: `${FEATURES}/public-pages/PublicPage.tsx` },
+  { path: '/terms/students', module: `${FEATURES}/public-pages/PublicPage.tsx` },
+  { path: '/terms/teachers', module: `${FEATURES}/public-pages/PublicPage.tsx` },
   // The subject and city landings a search engine sends students to. The server's SEO module
   // routes these paths itself (it adds the landing's canonical, hreflang and Open Graph tags),
   // and has this bundle render the screen into them.
-  { path: '/tutors/:subject', module: `${FEATURES}/landing/index.ts` },
-  { path: '/tutors/:subject/:city', module: `${FEATURES}/landing/index.ts` },
-  { path: '/en/tutors/:subject', module: `${FEATURES}/landing/index.ts` },
-  { path: '/en/tutors/:subject/:city', module: `${FEATURES}/landing/index.ts` },
+  { path: '/tutors/:subject', module: `${FEATURES}/landing/TutorLandingPage.tsx` },
+  { path: '/tutors/:subject/:city', module: `${FEATURES}/landing/TutorLandingPage.tsx` },
+  { path: '/en/tutors/:subject', module: `${FEATURES}/landing/TutorLandingPage.tsx` },
+  { path: '/en/tutors/:subject/:city', module: `${FEATURES}/landing/TutorLandingPage.tsx` },
 ];
 
 /**

@@ -19,9 +19,9 @@ import { SEARCH } from './discovery-helpers';
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', src: 'index.html', isEntry: true, imports: ['_shell-abc.js'] },
   '_shell-abc.js': { file: 'assets/shell-abc.js', css: ['assets/shell-abc123.css'] },
-  '../src/renderer/features/search/index.ts': {
+  '../src/renderer/features/search/SearchPage.tsx': {
     file: 'assets/search-abc.js',
-    src: '../src/renderer/features/search/index.ts',
+    src: '../src/renderer/features/search/SearchPage.tsx',
     imports: ['_shell-abc.js', '_cards-abc.js'],
   },
   '_cards-abc.js': { file: 'assets/cards-abc.js', css: ['assets/cards-abc.css'] },
@@ -32,9 +32,9 @@ const MANIFEST = {
     css: ['assets/footer-abc.css'],
     imports: ['_shell-abc.js'],
   },
-  '../src/renderer/features/landing/index.ts': {
+  '../src/renderer/features/landing/TutorLandingPage.tsx': {
     file: 'assets/landing-abc.js',
-    src: '../src/renderer/features/landing/index.ts',
+    src: '../src/renderer/features/landing/TutorLandingPage.tsx',
     css: ['assets/landing-abc.css'],
     imports: ['_shell-abc.js', '_cards-abc.js'],
   },

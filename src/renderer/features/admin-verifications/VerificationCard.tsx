@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { VerificationList } from '../../../shared/contracts/accounts';
 import { tutorPagePath } from '../../../shared/contracts/discovery/paths';
 import { Button, Card, UserIcon } from '../../ui';
-import { fileUrl } from '../profile';
+import { fileUrl } from '../../api';
 
 type Item = VerificationList['items'][number];
 

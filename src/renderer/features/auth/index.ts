@@ -1,6 +1,6 @@
-/* The auth feature's public surface; the router lazy-loads it. */
-export { ForgotPasswordPage } from './ForgotPasswordPage';
-export { LoginPage } from './LoginPage';
-export { RegisterPage } from './RegisterPage';
-export { ResetPasswordPage } from './ResetPasswordPage';
-export { SignupCodePage } from './SignupCodePage';
+/*
+ * The auth feature shares nothing with other features yet.
+ * Pages are not exported here: the route table (app/routes*.tsx) lazy-loads each from its own
+ * file, so importing this index never drags a page's code or CSS into another chunk.
+ */
+export {};

@@ -1,5 +1,7 @@
-/* The classroom feature's public surface; the router lazy-loads it with its route (HOUSE-STYLE 7). */
-export { MeetingPage } from './MeetingPage';
-// The lesson page's tabs: the board's and the recordings' own surfaces.
+/*
+ * The classroom's surface for other features: the lesson page's board and recordings tabs.
+ * Pages are not exported here: the route table (app/routes*.tsx) lazy-loads each from its own
+ * file, so importing this index never drags a page's code or CSS into another chunk.
+ */
 export { DrawboardsTab } from './board';
 export { RecordingsTab } from './recording';

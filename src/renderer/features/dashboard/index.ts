@@ -1,3 +1,6 @@
-/* The signed-in homes: a student's at '/', a tutor's at '/user/profile'. */
-export { StudentDashboard } from './StudentDashboard';
-export { TeacherDashboard } from './TeacherDashboard';
+/*
+ * The signed-in homes (a student's at '/', a tutor's at '/user/profile') shares nothing with other features yet.
+ * Pages are not exported here: the route table (app/routes*.tsx) lazy-loads each from its own
+ * file, so importing this index never drags a page's code or CSS into another chunk.
+ */
+export {};

@@ -10,6 +10,9 @@ import { HeroSearch } from './HeroSearch';
 import { HowItWorks, TutorCallToAction } from './HowItWorks';
 import { TopCategories } from './TopCategories';
 import './home.css';
+
+// The route's preload warms the wizard's chunk with the page's (app/routes.tsx).
+export { preloadWizard } from './DeferredSections';
 import './home-sections.css';
 
 const HIGHLIGHTS = ['verified', 'free-first', 'exams'] as const;

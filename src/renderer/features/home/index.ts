@@ -1,3 +1,6 @@
-/* The home feature's public surface; the router lazy-loads it (HOUSE-STYLE 7). */
-export { HomePage } from './HomePage';
-export { preloadWizard } from './DeferredSections';
+/*
+ * The home feature shares nothing with other features yet.
+ * Pages are not exported here: the route table (app/routes*.tsx) lazy-loads each from its own
+ * file, so importing this index never drags a page's code or CSS into another chunk.
+ */
+export {};

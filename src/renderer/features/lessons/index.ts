@@ -1,4 +1,6 @@
-/* The lessons feature's public surface; the router lazy-loads it (HOUSE-STYLE 7). */
-export { CreateLessonPage } from './CreateLessonPage';
-export { MyLessonsPage } from './MyLessonsPage';
-export { LessonDetailsPage } from './details/LessonDetailsPage';
+/*
+ * The lessons feature shares nothing with other features yet.
+ * Pages are not exported here: the route table (app/routes*.tsx) lazy-loads each from its own
+ * file, so importing this index never drags a page's code or CSS into another chunk.
+ */
+export {};

@@ -76,9 +76,6 @@ export async function uploadFile(
   return response.data;
 }
 
-/** Where a stored file is served (open path: images load without a bearer). */
-export const fileUrl = (id: string) => `/users/v1/open/files/${id}`;
-
 export function useVerification() {
   const client = useApiClient();
   return useQuery({

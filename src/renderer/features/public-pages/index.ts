@@ -1,3 +1,7 @@
-/* The public pages' surface; the router lazy-loads it (HOUSE-STYLE 7). The footer's content is
- * not here: the shell's footer loads it on its own (the guided tour is features/tour). */
-export { PublicPage, type PublicPageName } from './PublicPage';
+/*
+ * The public pages shares nothing with other features yet.
+ * Pages are not exported here: the route table (app/routes*.tsx) lazy-loads each from its own
+ * file, so importing this index never drags a page's code or CSS into another chunk.
+ * The footer's content loads on its own too (the guided tour is features/tour).
+ */
+export {};

@@ -1,7 +1,7 @@
-/* The quiz-run feature's public surface; the router lazy-loads it (HOUSE-STYLE 7). */
-export { MyResultsPage } from './MyResultsPage';
-export { QuizAnswersPage } from './QuizAnswersPage';
-export { QuizResultPage } from './QuizResultPage';
-export { QuizRunPage } from './QuizRunPage';
-// The authoring editor previews questions as the run shows them.
+/*
+ * The quiz run's surface for other features: the authoring editor previews questions as the run
+ * shows them.
+ * Pages are not exported here: the route table (app/routes*.tsx) lazy-loads each from its own
+ * file, so importing this index never drags a page's code or CSS into another chunk.
+ */
 export { RichHtml } from './questions/RichHtml';

@@ -1,11 +1,8 @@
-/* The quizzes feature's public surface; the router lazy-loads it (HOUSE-STYLE 7). */
-export { EviLandingPage } from './EviLandingPage';
-export { HelpPage } from './HelpPage';
-export { QuizInfoPage } from './QuizInfoPage';
-export { QuizListPage } from './QuizListPage';
-export { QuizNotFoundPage } from './QuizNotFoundPage';
-
-// What the run, the authoring and the dashboards share with the quizzes: paths, data, AI parts.
+/*
+ * What the run, the authoring and the dashboards share with the quizzes: paths, data, AI parts.
+ * Pages are not exported here: the route table (app/routes*.tsx) lazy-loads each from its own
+ * file, so importing this index never drags a page's code or CSS into another chunk.
+ */
 export { AiErrorText, AiQuotaMeter, AiSourceLabel } from './AiBits';
 export {
   QUIZ_PATHS,

@@ -1,3 +1,6 @@
-/* The registration feature's public surface; the router lazy-loads it. */
-export { RegistrationGuard, RegistrationResolver } from './RegistrationGuard';
-export { RegistrationStepPage } from './RegistrationStepPage';
+/*
+ * The registration feature shares nothing with other features yet.
+ * Pages are not exported here: the route table (app/routes*.tsx) lazy-loads each from its own
+ * file, so importing this index never drags a page's code or CSS into another chunk.
+ */
+export {};

@@ -1,6 +1,7 @@
-/* The lesson requests feature's public surface; the router lazy-loads it (HOUSE-STYLE 7). */
-export { LessonRequestPage } from './LessonRequestPage';
-export { PublicRequestPage } from './PublicRequestPage';
-export { RequestsPage } from './RequestsPage';
+/*
+ * The lesson requests' surface for other features: error texts and the list the dashboards show.
+ * Pages are not exported here: the route table (app/routes*.tsx) lazy-loads each from its own
+ * file, so importing this index never drags a page's code or CSS into another chunk.
+ */
 export { requestErrorText } from './request-errors';
 export { useRequestList } from './requests.queries';

@@ -1,4 +1,6 @@
-/* The schedule feature's public surface; the router lazy-loads it (HOUSE-STYLE 7). */
-export { MySchedulePage } from './MySchedulePage';
-export { ScheduleEditorPage } from './ScheduleEditorPage';
+/*
+ * The schedule's surface for other features: the schedule the dashboards show.
+ * Pages are not exported here: the route table (app/routes*.tsx) lazy-loads each from its own
+ * file, so importing this index never drags a page's code or CSS into another chunk.
+ */
 export { useMySchedule } from './schedule.queries';

@@ -1,2 +1,6 @@
-/* The tutor page's public surface; the router lazy-loads it (HOUSE-STYLE 7). */
-export { TutorPage } from './TutorPage';
+/*
+ * The tutor page shares nothing with other features yet.
+ * Pages are not exported here: the route table (app/routes*.tsx) lazy-loads each from its own
+ * file, so importing this index never drags a page's code or CSS into another chunk.
+ */
+export {};

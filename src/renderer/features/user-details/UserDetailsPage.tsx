@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { PublicUserDetails } from '../../../shared/contracts/accounts';
-import { isApiError, meansNotFound } from '../../api';
+import { fileUrl, isApiError, meansNotFound } from '../../api';
 import { PATHS, userPath, useSession } from '../../app';
 import { ErrorPage } from '../../app/errors/ErrorPage';
 import { currentLanguage } from '../../i18n';
@@ -13,7 +13,6 @@ import './user-details.css';
 type StudentDetails = Extract<PublicUserDetails, { role: 'ROLE_STUDENT' }>;
 
 const tutorPath = (id: string) => PATHS.tutor.replace(':id', encodeURIComponent(id));
-const fileUrl = (id: string) => `/users/v1/open/files/${id}`;
 
 /**
  * /user/:id, the user details screen (a tutor's or a student's profile). A tutor has a

@@ -1,7 +1,7 @@
 /* The classroom board's public surface: the room mounts LessonBoard; the lesson
- * page mounts DrawboardsTab; the router lazy-loads BoardPage. tldraw loads with the board only. */
+ * page mounts DrawboardsTab. The router lazy-loads BoardPage from its own file, so the lesson
+ * page's tab does not bring the board page along. tldraw loads with the board only. */
 export { LessonBoard, type LessonBoardProps } from './lazy-board';
 export { DrawboardsTab } from './DrawboardsTab';
 export { RoomBoard } from './RoomBoard';
-export { BoardPage } from './BoardPage';
 export { boardPagePath, BOARD_PAGE_PATH } from './board-paths';

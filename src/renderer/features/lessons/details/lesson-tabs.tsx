@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { Lesson } from '../../../../shared/contracts/lessons';
+import { Spinner } from '../../../ui';
 import { LessonOverview } from './LessonOverview';
 import { LessonReviewsTab } from './LessonReviewsTab';
 import { HomeworkTab } from '../../homework';
@@ -23,7 +24,15 @@ export interface LessonTab {
 
 export const LESSON_TABS: readonly LessonTab[] = [
   { id: 'overview', Component: LessonOverview },
-  { id: 'homework', Component: ({ lesson }) => <HomeworkTab lessonId={lesson.id} /> },
+  {
+    id: 'homework',
+    // A lazy chunk (features/homework): its own boundary keeps the tabs on screen while it loads.
+    Component: ({ lesson }) => (
+      <Suspense fallback={<Spinner />}>
+        <HomeworkTab lessonId={lesson.id} />
+      </Suspense>
+    ),
+  },
   { id: 'drawboards', Component: ({ lesson }) => <DrawboardsTab lessonId={lesson.id} /> },
   {
     id: 'recordings',
