@@ -5,7 +5,7 @@ import { readSearchState } from '../features/search/search-params';
 import { categoriesQuery, citiesCountryOf, citiesQuery, countriesQuery } from '../features/reference/reference.queries';
 import { searchResultsQuery } from '../features/search/search.queries';
 import { faqQuery, faqSearchOf } from '../features/public-pages/faq.queries';
-import { freeSlotsQuery, tutorProfileQuery, useTutorProfile } from '../features/tutor/tutor.queries';
+import { freeSlotsQuery, tutorProfileQuery, useTutorProfile } from '../features/tutors/tutor.queries';
 import { getSession } from '../api';
 import { ErrorPage } from './errors/ErrorPage';
 import { LanguageSafeSuspense } from './hydration/language-safe-suspense';
@@ -59,7 +59,7 @@ export const SearchPage = Object.assign(
   },
 );
 export const TutorPage = lazyWithTimeout(
-  withWords(() => import('../features/tutor/TutorPage'), ['tutor', 'search', 'favourites', 'time-zones']),
+  withWords(() => import('../features/tutors/TutorPage'), ['tutor', 'search', 'favourites', 'time-zones']),
   (module) => module.TutorPage,
 );
 /** The landing a search engine sends a student to: /tutors/{subject}[/{city}]. */

@@ -18,7 +18,7 @@ const FEATURES = 'src/renderer/features';
 export const SERVER_RENDERED_ROUTES: readonly ServerRenderedRoute[] = [
   { path: '/', module: `${FEATURES}/home/HomePage.tsx` },
   { path: '/search', module: `${FEATURES}/search/SearchPage.tsx` },
-  { path: '/tutor/:id', module: `${FEATURES}/tutor/TutorPage.tsx` },
+  { path: '/tutor/:id', module: `${FEATURES}/tutors/TutorPage.tsx` },
   { path: '/categories', module: `${FEATURES}/categories/CategoriesPage.tsx` },
   { path: '/faq', module: `${FEATURES}/public-pages/PublicPage.tsx` },
   { path: '/privacy', module: `${FEATURES}/public-pages/PublicPage.tsx` },

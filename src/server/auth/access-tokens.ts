@@ -1,6 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { AccessTokenClaims } from '../../shared/contracts/auth/claims';
+import { AccessTokenClaims } from '../../shared/contracts/accounts/claims';
 import type { Role } from '../../shared/enums';
 import { AppError } from '../../shared/errors';
 

@@ -1,4 +1,4 @@
-import type { AnalysisNote, QuestionScore, QuizResult, TypeTally } from '../contracts/quiz';
+import type { AnalysisNote, QuestionScore, QuizResult, TypeTally } from '../contracts/quizzes';
 
 /**
  * i18n keys of the analysis notes (HOUSE-STYLE 15), listed so the `quiz-analysis` namespace of

@@ -1,5 +1,5 @@
-import type { QuestionScore, QuestionType, StoredQuestion, TopicTally, TypeTally } from '../contracts/quiz';
-import { QUESTION_TYPES } from '../contracts/quiz/quiz-enums.schema';
+import type { QuestionScore, QuestionType, StoredQuestion, TopicTally, TypeTally } from '../contracts/quizzes';
+import { QUESTION_TYPES } from '../contracts/quizzes/quiz-enums.schema';
 import { round2 } from './question-scoring';
 import { referencePathFor } from './reference-paths';
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { UserChosenAnswer } from '../contracts/quiz';
+import type { UserChosenAnswer } from '../contracts/quizzes';
 import { answersTo, isAnswered, recordAnswer } from './answer-recording';
 
 const other: UserChosenAnswer = { questionId: 'other', answer: 'А', matchingAnswer: null };

@@ -1,6 +1,6 @@
 import { LIMITS } from '../constants';
-import type { UserChosenAnswer } from '../contracts/quiz/quiz-answer.schema';
-import type { QuestionType } from '../contracts/quiz/quiz-enums.schema';
+import type { UserChosenAnswer } from '../contracts/quizzes/quiz-answer.schema';
+import type { QuestionType } from '../contracts/quizzes/quiz-enums.schema';
 
 /**
  * What the student just did on a question, in the shape of a `UserChosenAnswer` entry (see its

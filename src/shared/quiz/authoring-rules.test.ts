@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { LoadedQuiz, QuizInput } from '../contracts/quiz';
+import { LoadedQuiz, QuizInput } from '../contracts/quizzes';
 import {
   canSaveQuestion,
   createAuthoringState,

@@ -1,6 +1,6 @@
-import type { ConversionRow, LoadedQuiz, Question, QuizInput, QuizSection } from '../contracts/quiz';
-import { isBlankHtml } from '../contracts/quiz/question-checks';
-import { DEFAULT_QUIZ_SECTION } from '../contracts/quiz/quiz-enums.schema';
+import type { ConversionRow, LoadedQuiz, Question, QuizInput, QuizSection } from '../contracts/quizzes';
+import { isBlankHtml } from '../contracts/quizzes/question-checks';
+import { DEFAULT_QUIZ_SECTION } from '../contracts/quizzes/quiz-enums.schema';
 import { quizMaxScore } from './question-points';
 import { createQuestionEditor, editorFromQuestion, type QuestionEditor } from './question-editor';
 

@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants';
-import type { MatchPair } from '../contracts/quiz';
+import type { MatchPair } from '../contracts/quizzes';
 import type { QuestionEditor } from './question-editor';
 
 /** The correct-answer control is disabled while an option's symbol is blank. */

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import type { StoredQuestion, UserChosenAnswer } from '../contracts/quiz';
-import { ResultsAnalysis } from '../contracts/quiz';
+import type { StoredQuestion, UserChosenAnswer } from '../contracts/quizzes';
+import { ResultsAnalysis } from '../contracts/quizzes';
 import { ANALYSIS_NOTE_KEYS } from './analysis-notes';
 import { analyzeGaps, analyzeQuiz, analyzeResults, suggestTopicsToLearn } from './deterministic-analysis';
 import { scoreQuiz } from './scoring';

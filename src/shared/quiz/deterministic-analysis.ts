@@ -7,7 +7,7 @@ import type {
   TopicPriority,
   TopicsToLearnAnalysis,
   TopicTally,
-} from '../contracts/quiz';
+} from '../contracts/quizzes';
 import { noTopicsNote, patternNotes, summaryNotes, WEAK_ACCURACY, weakTypeNotes } from './analysis-notes';
 import { tallyByTopic, tallyByType, type AnalysisQuestion } from './analysis-tallies';
 

@@ -1,4 +1,4 @@
-import type { QuestionType } from '../contracts/quiz/quiz-enums.schema';
+import type { QuestionType } from '../contracts/quizzes/quiz-enums.schema';
 import type { Language } from '../i18n/language';
 
 /*

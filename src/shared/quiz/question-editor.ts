@@ -1,6 +1,6 @@
-import type { AnswerGroup, AnswerKey, Question, QuestionType } from '../contracts/quiz';
-import { MAX_QUESTION_POINTS } from '../contracts/quiz/question.schema';
-import { DEFAULT_QUESTION_TYPE } from '../contracts/quiz/quiz-enums.schema';
+import type { AnswerGroup, AnswerKey, Question, QuestionType } from '../contracts/quizzes';
+import { MAX_QUESTION_POINTS } from '../contracts/quizzes/question.schema';
+import { DEFAULT_QUESTION_TYPE } from '../contracts/quizzes/quiz-enums.schema';
 import { nextDefaultSymbol, normaliseSymbol } from './ukrainian-alphabet';
 
 /**

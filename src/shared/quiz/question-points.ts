@@ -1,4 +1,4 @@
-import type { AnswerKey, Question } from '../contracts/quiz/question.schema';
+import type { AnswerKey, Question } from '../contracts/quizzes/question.schema';
 
 /**
  * What a question is worth by the exam's own rules (exam-facts.md), before any author override:

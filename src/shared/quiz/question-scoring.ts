@@ -1,6 +1,6 @@
 import { LIMITS } from '../constants';
-import type { MatchPair, StoredQuestion, UserChosenAnswer } from '../contracts/quiz';
-import type { QuestionOutcome, QuestionScore } from '../contracts/quiz/quiz-result.schema';
+import type { MatchPair, StoredQuestion, UserChosenAnswer } from '../contracts/quizzes';
+import type { QuestionOutcome, QuestionScore } from '../contracts/quizzes/quiz-result.schema';
 import { defaultMaxPoints, questionMaxPoints } from './question-points';
 import { QuizAnswerError } from './quiz-answer-error';
 import { shortPhraseMatches } from './short-phrase';

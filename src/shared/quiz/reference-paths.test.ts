@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { QUESTION_TYPES } from '../contracts/quiz';
+import { QUESTION_TYPES } from '../contracts/quizzes';
 import { referencePathFor } from './reference-paths';
 
 describe('referencePathFor', () => {

@@ -1,4 +1,4 @@
-import type { QuestionType } from '../contracts/quiz/quiz-enums.schema';
+import type { QuestionType } from '../contracts/quizzes/quiz-enums.schema';
 
 /**
  * Each question type has a reference page on how to answer it and how it is scored. The

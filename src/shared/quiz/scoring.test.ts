@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { ConversionRow, StoredQuestion, UserChosenAnswer } from '../contracts/quiz';
+import type { ConversionRow, StoredQuestion, UserChosenAnswer } from '../contracts/quizzes';
 import { QuizAnswerError } from './quiz-answer-error';
 import { convertToScale, scoreQuiz } from './scoring';
 import {

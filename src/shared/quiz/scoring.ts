@@ -1,4 +1,4 @@
-import type { ConversionRow, QuizResult, StoredQuestion, TeacherMark, UserChosenAnswer } from '../contracts/quiz';
+import type { ConversionRow, QuizResult, StoredQuestion, TeacherMark, UserChosenAnswer } from '../contracts/quizzes';
 import { answersTo } from './answer-recording';
 import { QuizAnswerError } from './quiz-answer-error';
 import { round2, scoreQuestion } from './question-scoring';

@@ -1,4 +1,4 @@
-import type { QuizInput, StoredQuestion } from '../../../src/shared/contracts/quiz';
+import type { QuizInput, StoredQuestion } from '../../../src/shared/contracts/quizzes';
 import { quizMaxScore } from '../../../src/shared/quiz/question-points';
 import {
   fullTextQuestion,

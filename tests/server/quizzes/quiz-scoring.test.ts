@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserChosenAnswer } from '../../../src/shared/contracts/quiz';
+import type { UserChosenAnswer } from '../../../src/shared/contracts/quizzes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, createQuiz, quizInput, signedInUser, submitRun, verifiedTeacher } from './quiz-helpers';
 import { matchingQuestion, shortPhraseQuestion, singleQuestion } from '../../../src/shared/quiz/testing/quiz-fixtures';

@@ -5,7 +5,7 @@ import {
   type QuizRun,
   type QuizSummary,
   type UserChosenAnswer,
-} from '../../../src/shared/contracts/quiz';
+} from '../../../src/shared/contracts/quizzes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { OPEN, signedInUser, submitRun } from './quiz-helpers';
 

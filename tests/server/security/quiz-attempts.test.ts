@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUEST_ATTEMPT_KEY_HEADER, QUIZ_DEADLINE_GRACE_MS } from '../../../src/shared/contracts/quiz';
+import { GUEST_ATTEMPT_KEY_HEADER, QUIZ_DEADLINE_GRACE_MS } from '../../../src/shared/contracts/quizzes';
 import {
   matchingQuestion,
   sequenceQuestion,

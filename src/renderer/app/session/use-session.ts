@@ -42,7 +42,7 @@ export function endSession(): void {
   notifySessionChanged();
 }
 
-/** A display name from the claims the server puts in the token (src/shared/contracts/auth/claims.ts). */
+/** A display name from the claims the server puts in the token (src/shared/contracts/accounts/claims.ts). */
 export function displayName(session: Session | null): string | null {
   if (!session) return null;
   const { firstName, lastName } = session.claims;

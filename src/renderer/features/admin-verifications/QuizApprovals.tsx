@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '../../../shared/contracts/accounts';
-import type { QuizApprovalItem } from '../../../shared/contracts/quiz';
+import type { QuizApprovalItem } from '../../../shared/contracts/quizzes';
 import { useApiClient } from '../../app/api-context';
 import { Button, Card, EmptyState, Spinner, useToast } from '../../ui';
 import { Tabs } from '../../ui/Tabs';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { QuizApprovalList, QuizApprovalState, QuizApprovalStatus } from '../../../shared/contracts/quiz';
+import type { QuizApprovalList, QuizApprovalState, QuizApprovalStatus } from '../../../shared/contracts/quizzes';
 import type { ApiClient } from '../../api';
 import { useApiClient } from '../../app/api-context';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignUpRole } from '../../../shared/contracts/accounts';
-import type { TokenPair } from '../../../shared/contracts/auth/claims';
+import type { TokenPair } from '../../../shared/contracts/accounts/claims';
 import { useApiClient } from '../../app/api-context';
 import { googleSignIn, useAuthConfig } from './auth.api';
 import { errorMessage } from '../../ui/form';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TokenPair } from '../../../shared/contracts/auth/claims';
+import type { TokenPair } from '../../../shared/contracts/accounts/claims';
 import type {
   AuthConfig,
   CodeSent,

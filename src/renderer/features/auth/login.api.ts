@@ -1,4 +1,4 @@
-import type { TokenPair } from '../../../shared/contracts/auth/claims';
+import type { TokenPair } from '../../../shared/contracts/accounts/claims';
 import type { LoginInput } from '../../../shared/contracts/accounts';
 import type { ApiClient } from '../../api';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import type { TokenPair } from '../../../shared/contracts/auth/claims';
+import type { TokenPair } from '../../../shared/contracts/accounts/claims';
 import { signIn } from '../../api';
 import { useApiClient } from '../../app/api-context';
 import { PATHS } from '../../app/paths';

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import type { LoadedQuiz } from '../../../shared/contracts/quiz';
+import type { LoadedQuiz } from '../../../shared/contracts/quizzes';
 import { isApiError } from '../../api';
 import { translateFieldError } from '../../i18n';
 import { AlertIcon, Button, Card, Spinner, useToast } from '../../ui';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { QuestionType } from '../../../shared/contracts/quiz';
+import type { QuestionType } from '../../../shared/contracts/quizzes';
 import { QuizAuthoringStore } from './quiz-authoring.store';
 
 /** A fresh store with a question of `taskType` whose groups hold `options` options each. */

@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable } from 'mobx';
-import { QuizInput, type LoadedQuiz, type Question, type QuestionType } from '../../../shared/contracts/quiz';
+import { QuizInput, type LoadedQuiz, type Question, type QuestionType } from '../../../shared/contracts/quizzes';
 import * as rules from '../../../shared/quiz/authoring-rules';
 import type { QuizAuthoringState, QuizFieldsPatch } from '../../../shared/quiz/authoring-rules';
 import * as answers from '../../../shared/quiz/correct-answer-rules';

@@ -1,4 +1,4 @@
-import type { Question } from '../../../shared/contracts/quiz';
+import type { Question } from '../../../shared/contracts/quizzes';
 
 export interface SaveIssues {
   /** Messages of quiz-level fields, by field name. */

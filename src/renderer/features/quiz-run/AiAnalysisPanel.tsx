@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { AiAnalysisKind, AnalysisNote, QuizAnalysis, TopicTally, TypeTally } from '../../../shared/contracts/quiz';
-import { AI_ANALYSIS_KINDS } from '../../../shared/contracts/quiz';
+import type { AiAnalysisKind, AnalysisNote, QuizAnalysis, TopicTally, TypeTally } from '../../../shared/contracts/quizzes';
+import { AI_ANALYSIS_KINDS } from '../../../shared/contracts/quizzes';
 import { Button, Card, Spinner } from '../../ui';
 import { AiErrorText, AiQuotaMeter, AiSourceLabel, useAiQuota, useAiStream } from '../quizzes';
 

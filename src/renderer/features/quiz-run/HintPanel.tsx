@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { RunQuestion } from '../../../shared/contracts/quiz';
+import type { RunQuestion } from '../../../shared/contracts/quizzes';
 import { hintRule, hintTopics } from '../../../shared/quiz/hint-rules';
 import { useCurrentLanguage } from '../../i18n';
 import { linkClassName, Spinner } from '../../ui';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuizProgressPoint } from '../../../shared/contracts/quiz';
+import type { QuizProgressPoint } from '../../../shared/contracts/quizzes';
 
 const WIDTH = 420;
 const HEIGHT = 220;

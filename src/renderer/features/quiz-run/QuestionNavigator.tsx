@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RunQuestion } from '../../../shared/contracts/quiz';
+import type { RunQuestion } from '../../../shared/contracts/quizzes';
 
 interface QuestionNavigatorProps {
   questions: RunQuestion[];

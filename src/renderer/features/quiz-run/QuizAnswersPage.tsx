@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { QuizResultReview, ReviewQuestion } from '../../../shared/contracts/quiz';
-import { isBlankHtml } from '../../../shared/contracts/quiz/question-checks';
+import type { QuizResultReview, ReviewQuestion } from '../../../shared/contracts/quizzes';
+import { isBlankHtml } from '../../../shared/contracts/quizzes/question-checks';
 import { Card, linkClassName } from '../../ui';
 import { quizResultPath } from '../quizzes';
 import { RichHtml, RichInline } from './questions/RichHtml';

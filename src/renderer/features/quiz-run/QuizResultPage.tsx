@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { QuizResult, QuizResultReview } from '../../../shared/contracts/quiz';
+import type { QuizResult, QuizResultReview } from '../../../shared/contracts/quizzes';
 import { buttonClassName, Card } from '../../ui';
 import { helpPath, QUIZ_PATHS, quizAnswersPath, quizRunPath } from '../quizzes';
 import { AiAnalysisPanel } from './AiAnalysisPanel';

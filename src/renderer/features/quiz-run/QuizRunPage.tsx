@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { QuizRun, UserChosenAnswer } from '../../../shared/contracts/quiz';
+import type { QuizRun, UserChosenAnswer } from '../../../shared/contracts/quizzes';
 import { isApiError } from '../../api';
 import { useSession } from '../../app';
 import { browserStorage } from '../../platform/storage';

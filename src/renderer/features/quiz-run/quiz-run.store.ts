@@ -1,5 +1,5 @@
 import { makeAutoObservable, reaction, toJS } from 'mobx';
-import type { QuestionType, QuizAttempt, UserChosenAnswer } from '../../../shared/contracts/quiz';
+import type { QuestionType, QuizAttempt, UserChosenAnswer } from '../../../shared/contracts/quizzes';
 import { answersTo, recordAnswer, type AnswerChoice } from '../../../shared/quiz/answer-recording';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
 import type { SafeStorage } from '../../platform/storage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewQuestion } from '../../../shared/contracts/quiz';
+import type { ReviewQuestion } from '../../../shared/contracts/quizzes';
 import { reviewRows } from './review-format';
 
 const question = (over: Partial<ReviewQuestion>): ReviewQuestion => ({

@@ -1,4 +1,4 @@
-import type { ReviewQuestion, UserChosenAnswer } from '../../../shared/contracts/quiz';
+import type { ReviewQuestion, UserChosenAnswer } from '../../../shared/contracts/quizzes';
 
 /** One line of the answers review: what the student gave and what the key says, per element. */
 export interface ReviewRow {

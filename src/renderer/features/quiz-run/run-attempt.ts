@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { useEffect, useRef } from 'react';
-import type { QuizRun } from '../../../shared/contracts/quiz';
-import { QUIZ_DEADLINE_GRACE_MS } from '../../../shared/contracts/quiz';
+import type { QuizRun } from '../../../shared/contracts/quizzes';
+import { QUIZ_DEADLINE_GRACE_MS } from '../../../shared/contracts/quizzes';
 import { isApiError } from '../../api';
 import type { AttemptApi } from '../quizzes';
 import type { QuizRunStore } from './quiz-run.store';

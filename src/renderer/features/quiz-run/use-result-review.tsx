@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { QuizResultReview } from '../../../shared/contracts/quiz';
+import type { QuizResultReview } from '../../../shared/contracts/quizzes';
 import { meansNotFound } from '../../api';
 import { useSession } from '../../app';
 import { AlertIcon, Button, EmptyState, Spinner } from '../../ui';

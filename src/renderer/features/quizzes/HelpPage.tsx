@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { QUESTION_TYPES } from '../../../shared/contracts/quiz';
+import { QUESTION_TYPES } from '../../../shared/contracts/quizzes';
 import { Card } from '../../ui';
 import { QUIZ_PATHS, helpPath, quizListPath, typeOfHelpPage } from './quiz-paths';
 import './quizzes.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { QuizSummary } from '../../../shared/contracts/quiz';
+import type { QuizSummary } from '../../../shared/contracts/quizzes';
 import { quizInfoPath } from './quiz-paths';
 
 /** A quiz in a list: the title links to its info page. */

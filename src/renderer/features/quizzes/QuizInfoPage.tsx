@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import type { QuizSummary } from '../../../shared/contracts/quiz';
+import type { QuizSummary } from '../../../shared/contracts/quizzes';
 import { isApiError } from '../../api';
 import { browserStorage } from '../../platform/storage';
 import { AlertIcon, Button, buttonClassName, Card, EmptyState, Spinner } from '../../ui';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { DEFAULT_QUIZ_SECTION, QuizSection } from '../../../shared/contracts/quiz';
+import { DEFAULT_QUIZ_SECTION, QuizSection } from '../../../shared/contracts/quizzes';
 import { AlertIcon, Button, EmptyState, Spinner } from '../../ui';
 import { QuizCard } from './QuizCard';
 import { QuizSectionNav } from './QuizSectionNav';

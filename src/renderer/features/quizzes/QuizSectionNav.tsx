@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { QUIZ_SECTIONS } from '../../../shared/contracts/quiz';
+import { QUIZ_SECTIONS } from '../../../shared/contracts/quizzes';
 import { quizListPath } from './quiz-paths';
 
 /** The four quiz sections, `nmt` first as the default. */

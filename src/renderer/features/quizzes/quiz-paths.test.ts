@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTION_TYPES } from '../../../shared/contracts/quiz';
+import { QUESTION_TYPES } from '../../../shared/contracts/quizzes';
 import { helpPath, quizListPath, quizRunPath, typeOfHelpPage } from './quiz-paths';
 
 describe('quiz paths', () => {

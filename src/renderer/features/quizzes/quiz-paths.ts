@@ -1,5 +1,5 @@
-import type { QuestionType, QuizSection } from '../../../shared/contracts/quiz';
-import { DEFAULT_QUIZ_SECTION } from '../../../shared/contracts/quiz';
+import type { QuestionType, QuizSection } from '../../../shared/contracts/quizzes';
+import { DEFAULT_QUIZ_SECTION } from '../../../shared/contracts/quizzes';
 import { REFERENCE_PAGE_NUMBERS } from '../../../shared/quiz/reference-paths';
 
 /*

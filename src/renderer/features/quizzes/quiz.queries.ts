@@ -18,8 +18,8 @@ import type {
   QuizAttempt,
   SaveQuizAttempt,
   UserChosenAnswer,
-} from '../../../shared/contracts/quiz';
-import { GUEST_ATTEMPT_KEY_HEADER } from '../../../shared/contracts/quiz';
+} from '../../../shared/contracts/quizzes';
+import { GUEST_ATTEMPT_KEY_HEADER } from '../../../shared/contracts/quizzes';
 import type { Category } from '../../../shared/contracts/reference';
 import { useApiClient, useSession } from '../../app';
 import { useCurrentLanguage } from '../../i18n';

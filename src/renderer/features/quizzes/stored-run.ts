@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UserChosenAnswer } from '../../../shared/contracts/quiz';
+import { UserChosenAnswer } from '../../../shared/contracts/quizzes';
 import { STORAGE_KEYS } from '../../../shared/storage-keys';
 import type { SafeStorage } from '../../platform/storage';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AiQuota, QuizHintFacts } from '../../../shared/contracts/ai';
-import type { QuizAnalysis } from '../../../shared/contracts/quiz';
+import type { QuizAnalysis } from '../../../shared/contracts/quizzes';
 import { isApiError } from '../../api';
 import { useApiClient, useSession } from '../../app';
 import { currentLanguage } from '../../i18n';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountSettings, ChangePasswordInput } from '../../../shared/contracts/accounts';
-import type { TokenPair } from '../../../shared/contracts/auth/claims';
+import type { TokenPair } from '../../../shared/contracts/accounts/claims';
 import type { Language } from '../../../shared/i18n/language';
 import type { ApiClient } from '../../api';
 import { useApiClient } from '../../app/api-context';

@@ -9,7 +9,7 @@ import type {
   QuizSection,
   TeacherMark,
   UserChosenAnswer,
-} from '../../../shared/contracts/quiz';
+} from '../../../shared/contracts/quizzes';
 
 /** A jsonb column: read as T, written as a JSON string (node-postgres would send arrays as SQL arrays). */
 type JsonDefault<T> = ColumnType<T, string | undefined, string>;

@@ -1,4 +1,4 @@
-import { QuizInput } from '../../../shared/contracts/quiz';
+import { QuizInput } from '../../../shared/contracts/quizzes';
 import { quizMaxScore } from '../../../shared/quiz/question-points';
 import { sanitizeQuiz } from '../../modules/quizzes/quiz-html';
 import * as queries from '../../modules/quizzes/quizzes.queries';

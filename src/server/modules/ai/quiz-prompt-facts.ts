@@ -1,4 +1,4 @@
-import type { QuestionType, QuizAnalysis, TopicTally, TypeTally } from '../../../shared/contracts/quiz';
+import type { QuestionType, QuizAnalysis, TopicTally, TypeTally } from '../../../shared/contracts/quizzes';
 import type { Language } from '../../../shared/i18n/language';
 
 /**

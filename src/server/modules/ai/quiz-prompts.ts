@@ -1,5 +1,5 @@
 import type { QuizHintFacts } from '../../../shared/contracts/ai';
-import type { AiAnalysisKind, QuizAnalysis } from '../../../shared/contracts/quiz';
+import type { AiAnalysisKind, QuizAnalysis } from '../../../shared/contracts/quizzes';
 import type { Language } from '../../../shared/i18n/language';
 import type { ChatMessage } from '../../integrations/ai/chat-model.port';
 import { analysisFacts, taskTypeName } from './quiz-prompt-facts';

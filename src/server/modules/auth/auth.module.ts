@@ -1,4 +1,4 @@
-import type { TokenPair } from '../../../shared/contracts/auth/claims';
+import type { TokenPair } from '../../../shared/contracts/accounts/claims';
 import type { AppContext } from '../../app-context';
 import { createAttemptLimiter, type AttemptLimiter } from '../../auth/attempt-limiter';
 import type { Database } from '../../db/database';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TokenPair } from '../../../shared/contracts/auth/claims';
+import { TokenPair } from '../../../shared/contracts/accounts/claims';
 import {
   AuthConfig,
   Availability,

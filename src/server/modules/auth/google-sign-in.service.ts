@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TokenPair } from '../../../shared/contracts/auth/claims';
+import type { TokenPair } from '../../../shared/contracts/accounts/claims';
 import type { GoogleSignInInput } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
 import { verifyGoogleIdToken } from '../../auth/google-id-token';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { TokenPair } from '../../../shared/contracts/auth/claims';
+import type { TokenPair } from '../../../shared/contracts/accounts/claims';
 import type { RefreshResponse } from '../../../shared/contracts/accounts';
 import type { Role } from '../../../shared/enums';
 import { AppError } from '../../../shared/errors';

@@ -71,9 +71,9 @@ describe('pageAssetsOf', () => {
   const manifest: Manifest = {
     'index.html': { file: 'assets/index-1.js', src: 'index.html', isEntry: true, imports: ['_shell.js'] },
     '_shell.js': { file: 'assets/shell-1.js', css: ['assets/shell-1.css'] },
-    '../src/renderer/features/tutor/index.ts': {
+    '../src/renderer/features/tutors/index.ts': {
       file: 'assets/tutor-1.js',
-      src: '../src/renderer/features/tutor/index.ts',
+      src: '../src/renderer/features/tutors/index.ts',
       css: ['assets/tutor-1.css'],
       imports: ['_shell.js', '_search.js'],
     },
@@ -81,7 +81,7 @@ describe('pageAssetsOf', () => {
   };
 
   it('lists a screen’s chunks and stylesheets with what they import, less what the entry links', () => {
-    expect(pageAssetsOf(manifest)(['src/renderer/features/tutor/index.ts'])).toEqual({
+    expect(pageAssetsOf(manifest)(['src/renderer/features/tutors/index.ts'])).toEqual({
       stylesheets: ['assets/tutor-1.css', 'assets/search-1.css'],
       modulePreloads: ['assets/tutor-1.js', 'assets/search-1.js'],
     });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { QuizApprovalList, QuizApprovalQuery, QuizApprovalState, QuizIdParams } from '../../../shared/contracts/quiz';
+import { QuizApprovalList, QuizApprovalQuery, QuizApprovalState, QuizIdParams } from '../../../shared/contracts/quizzes';
 import type { QuizApprovalService } from './quiz-approval.service';
 
 /** `/users/v1/admin/quizzes`: admins approve tutors' quizzes for the public catalogue. */

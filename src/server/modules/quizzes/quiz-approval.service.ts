@@ -1,4 +1,4 @@
-import type { QuizApprovalList, QuizApprovalState, QuizApprovalStatus } from '../../../shared/contracts/quiz';
+import type { QuizApprovalList, QuizApprovalState, QuizApprovalStatus } from '../../../shared/contracts/quizzes';
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import type { NotificationsFacade } from '../notifications/notifications.module';

@@ -1,4 +1,4 @@
-import type { UserChosenAnswer } from '../../../shared/contracts/quiz';
+import type { UserChosenAnswer } from '../../../shared/contracts/quizzes';
 import type { Database } from '../../db/database';
 
 /** An attempt is a quiz_results row from its start (migration 0622). */

@@ -8,7 +8,7 @@ import {
   QuizResultIdParams,
   SaveQuizAttempt,
   StartGuestQuizAttempt,
-} from '../../../shared/contracts/quiz';
+} from '../../../shared/contracts/quizzes';
 import type { QuizAttemptsService } from './quiz-attempts.service';
 
 /**

@@ -5,8 +5,8 @@ import type {
   QuizResultRecord,
   SaveQuizAttempt,
   UserChosenAnswer,
-} from '../../../shared/contracts/quiz';
-import { QUIZ_DEADLINE_GRACE_MS } from '../../../shared/contracts/quiz';
+} from '../../../shared/contracts/quizzes';
+import { QUIZ_DEADLINE_GRACE_MS } from '../../../shared/contracts/quizzes';
 import { AppError } from '../../../shared/errors';
 import { scoreQuiz } from '../../../shared/quiz/scoring';
 import type { QuizzesDeps } from './quiz-catalogue.service';

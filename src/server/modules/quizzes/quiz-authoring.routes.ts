@@ -9,7 +9,7 @@ import {
   QuizInput,
   QuizResultIdParams,
   QuizResultRecord,
-} from '../../../shared/contracts/quiz';
+} from '../../../shared/contracts/quizzes';
 import type { QuizAuthoringService } from './quiz-authoring.service';
 
 /** `/users/v1/quiz-authoring`: teachers and admins only (403 for students). */

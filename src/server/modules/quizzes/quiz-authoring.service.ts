@@ -5,7 +5,7 @@ import {
   type PendingQuizResults,
   type QuizResultRecord,
   type TeacherMark,
-} from '../../../shared/contracts/quiz';
+} from '../../../shared/contracts/quizzes';
 import { AppError, type FieldErrors } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import { quizMaxScore } from '../../../shared/quiz/question-points';

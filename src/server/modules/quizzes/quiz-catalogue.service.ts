@@ -1,4 +1,4 @@
-import type { QuizList, QuizListQuery, QuizRun, QuizSummary } from '../../../shared/contracts/quiz';
+import type { QuizList, QuizListQuery, QuizRun, QuizSummary } from '../../../shared/contracts/quizzes';
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';
 import type { Database } from '../../db/database';

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import type { QuizInput } from '../../../shared/contracts/quiz';
+import type { QuizInput } from '../../../shared/contracts/quizzes';
 
 /**
  * Question HTML comes from the authoring screen's rich-text editor (tiptap) and is shown to every

@@ -4,7 +4,7 @@ import type {
   QuizResultRecord,
   ReviewQuestion,
   StoredQuestion,
-} from '../../../shared/contracts/quiz';
+} from '../../../shared/contracts/quizzes';
 import { answersTo } from '../../../shared/quiz/answer-recording';
 import { referencePathFor } from '../../../shared/quiz/reference-paths';
 import type { ResultRow } from './quiz-results.queries';

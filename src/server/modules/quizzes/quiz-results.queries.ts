@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { QuizResult, TeacherMark, UserChosenAnswer } from '../../../shared/contracts/quiz';
+import type { QuizResult, TeacherMark, UserChosenAnswer } from '../../../shared/contracts/quizzes';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 

@@ -10,7 +10,7 @@ import {
   QuizResultReview,
   SaveQuizAttempt,
   StartQuizResult,
-} from '../../../shared/contracts/quiz';
+} from '../../../shared/contracts/quizzes';
 import type { QuizAttemptsService } from './quiz-attempts.service';
 import type { QuizResultsService } from './quiz-results.service';
 

@@ -1,4 +1,4 @@
-import type { MyQuizResults, QuizResultReview } from '../../../shared/contracts/quiz';
+import type { MyQuizResults, QuizResultReview } from '../../../shared/contracts/quizzes';
 import { AppError } from '../../../shared/errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { QuizzesDeps } from './quiz-catalogue.service';

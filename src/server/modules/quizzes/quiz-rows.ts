@@ -5,8 +5,8 @@ import type {
   QuizSummary,
   RunQuestion,
   StoredQuestion,
-} from '../../../shared/contracts/quiz';
-import { QUESTION_TYPES } from '../../../shared/contracts/quiz';
+} from '../../../shared/contracts/quizzes';
+import { QUESTION_TYPES } from '../../../shared/contracts/quizzes';
 import type { Language } from '../../../shared/i18n/language';
 import { questionMaxPoints } from '../../../shared/quiz/question-points';
 import { referencePathFor } from '../../../shared/quiz/reference-paths';

@@ -1,4 +1,4 @@
-import type { QuizResult, StoredQuestion } from '../../../shared/contracts/quiz';
+import type { QuizResult, StoredQuestion } from '../../../shared/contracts/quizzes';
 import { AppError } from '../../../shared/errors';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../plugins/auth';

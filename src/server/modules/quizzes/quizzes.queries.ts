@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ApprovalStatus } from '../../../shared/contracts/accounts/account-enums';
-import type { QuizInput, QuizSection } from '../../../shared/contracts/quiz';
+import type { QuizInput, QuizSection } from '../../../shared/contracts/quizzes';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 import type { QuestionRow, QuizRow } from './quiz-rows';

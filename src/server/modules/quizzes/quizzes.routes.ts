@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { QuizCodeParams, QuizList, QuizListQuery, QuizRun, QuizSummary } from '../../../shared/contracts/quiz';
+import { QuizCodeParams, QuizList, QuizListQuery, QuizRun, QuizSummary } from '../../../shared/contracts/quizzes';
 import { optionalAuth } from '../../plugins/auth';
 import { openQuizAttemptRoutes } from './quiz-attempts.routes';
 import type { QuizAttemptsService } from './quiz-attempts.service';

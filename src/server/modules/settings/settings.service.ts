@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TokenPair } from '../../../shared/contracts/auth/claims';
+import type { TokenPair } from '../../../shared/contracts/accounts/claims';
 import type { AccountSettings, ChangePasswordInput } from '../../../shared/contracts/accounts';
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/i18n/language';

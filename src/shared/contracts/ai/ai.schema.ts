@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { QuizAnalysis } from '../quiz/quiz-analysis.schema';
-import { AiAnalysisKind, QuestionType } from '../quiz/quiz-enums.schema';
+import { QuizAnalysis } from '../quizzes/quiz-analysis.schema';
+import { AiAnalysisKind, QuestionType } from '../quizzes/quiz-enums.schema';
 import { text } from '../../validation/text';
 
 /**

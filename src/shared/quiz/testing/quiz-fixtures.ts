@@ -1,4 +1,4 @@
-import type { AnswerGroup, StoredQuestion } from '../../contracts/quiz';
+import type { AnswerGroup, StoredQuestion } from '../../contracts/quizzes';
 
 /**
  * Small builders of valid questions for tests, in the shapes of NMT tasks (exam-facts.md). Each

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { ConversionRow } from '../../../../shared/contracts/quiz';
+import type { ConversionRow } from '../../../../shared/contracts/quizzes';
 import { Button, IconButton, CloseIcon } from '../../../ui';
 import type { QuizAuthoringStore } from '../quiz-authoring.store';
 

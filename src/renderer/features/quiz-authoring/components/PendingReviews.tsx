@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PendingQuizResult, Question } from '../../../../shared/contracts/quiz';
+import type { PendingQuizResult, Question } from '../../../../shared/contracts/quizzes';
 import { questionMaxPoints } from '../../../../shared/quiz/question-points';
 import { isApiError } from '../../../api';
 import { Button, Card, Spinner, TextField, useToast } from '../../../ui';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUESTION_TYPES, type QuestionType } from '../../../../shared/contracts/quiz';
+import { QUESTION_TYPES, type QuestionType } from '../../../../shared/contracts/quizzes';
 import { Button, Card, Select, TextField } from '../../../ui';
 import type { QuizAuthoringStore } from '../quiz-authoring.store';
 import { AnswerGroupsEditor } from './AnswerGroupsEditor';

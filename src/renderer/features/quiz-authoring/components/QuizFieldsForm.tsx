@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { QUIZ_SECTIONS, type QuizSection } from '../../../../shared/contracts/quiz';
+import { QUIZ_SECTIONS, type QuizSection } from '../../../../shared/contracts/quizzes';
 import { Select, TextField } from '../../../ui';
 import { useCategories } from '../../quizzes';
 import type { QuizAuthoringStore } from '../quiz-authoring.store';

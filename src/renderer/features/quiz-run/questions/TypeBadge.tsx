@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { QuestionType } from '../../../../shared/contracts/quiz';
+import type { QuestionType } from '../../../../shared/contracts/quizzes';
 import { InfoIcon } from '../../../ui';
 import { helpPath } from '../../quizzes';
 

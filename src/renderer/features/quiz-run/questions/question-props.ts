@@ -1,6 +1,6 @@
-import type { UserChosenAnswer } from '../../../../shared/contracts/quiz';
+import type { UserChosenAnswer } from '../../../../shared/contracts/quizzes';
 import type { AnswerChoice } from '../../../../shared/quiz/answer-recording';
-import type { RunQuestion } from '../../../../shared/contracts/quiz';
+import type { RunQuestion } from '../../../../shared/contracts/quizzes';
 
 /** What every answer control gets: the question, the student's entries for it, and a recorder. */
 export interface AnswerControlProps {

@@ -1,4 +1,4 @@
-import type { QuizInput } from '../../../../shared/contracts/quiz';
+import type { QuizInput } from '../../../../shared/contracts/quizzes';
 import { matching, multiselect, sequence, single } from './quiz-seed-builders';
 
 /**

@@ -1,4 +1,4 @@
-import type { QuizInput } from '../../../../shared/contracts/quiz';
+import type { QuizInput } from '../../../../shared/contracts/quizzes';
 import { NMT_MATH_SINGLES } from './nmt-math-singles';
 import { matching, shortAnswer, type SeedQuestion } from './quiz-seed-builders';
 

@@ -1,4 +1,4 @@
-import type { AnswerGroup, QuizInput } from '../../../../shared/contracts/quiz';
+import type { AnswerGroup, QuizInput } from '../../../../shared/contracts/quizzes';
 
 /**
  * Compact builders for the product's own quizzes. Symbols follow NMT answer sheets: letters of

@@ -1,4 +1,4 @@
-import type { QuizInput } from '../../../../shared/contracts/quiz';
+import type { QuizInput } from '../../../../shared/contracts/quizzes';
 import { multiselect, shortAnswer, single } from './quiz-seed-builders';
 
 /**
