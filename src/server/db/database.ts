@@ -45,6 +45,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // A per-connection search_path keeps a test run's tables apart from any other run's.
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
+    // The server may end an idle connection (a restart, an administrator's terminate): the pool
+    // drops it and opens another on the next query. Unheard, its error would end the process.
+    pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const listen = (channel: string, onNotify: () => void) => listenOn(pg, options.databaseUrl!, channel, onNotify);
     return { db, kind: 'postgres', close: () => db.destroy(), listen };

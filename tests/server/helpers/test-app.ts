@@ -89,6 +89,23 @@ async function runTemplate(): Promise<ServerTemplate | undefined> {
   return inject('serverTemplate');
 }
 
+/**
+ * Drops a file's database once the closed pool's connections have left it: `with (force)` would
+ * terminate a connection still closing, and its client would report the termination as an
+ * unhandled error. Bounded, then forced, for a connection a test left open.
+ */
+async function dropWhenUnused(client: pg.Client, database: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if (rows[0]!.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await client.query(`drop database ${database} with (force)`);
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   const template = await runTemplate();
@@ -160,7 +177,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         const client = new pg.Client({ connectionString: url });
         await client.connect();
         try {
-          if (database) await client.query(`drop database ${database} with (force)`);
+          if (database) await dropWhenUnused(client, database);
           else await client.query(`drop schema ${schema} cascade`);
         } finally {
           await client.end();
