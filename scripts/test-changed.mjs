@@ -5,8 +5,9 @@
 // eslint on the changed files, `vitest related` (the unit and server tests that import a changed
 // file, server tests on PGlite) and the Playwright specs that changed or import a changed fixture.
 // `npm test` stays the full check.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { run, TSC_PROJECTS } from './test-steps.mjs';
 
 function git(...args) {
   return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -39,29 +40,9 @@ if (changed.length === 0) {
 }
 console.log(`${changed.length} files changed since ${base.slice(0, 12)}.`);
 
-function run(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✖ ${title} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${title} (${seconds}s)`);
-}
-
 // Which tsc projects (scripts/typecheck.mjs) include a file. Shared code and the settings every
 // project reads touch them all; `tests` also covers the root configs and scripts' TypeScript.
-const ALL = [
-  'src/renderer/tsconfig.test.json',
-  'src/server',
-  'tests',
-  'src/renderer',
-  'src/main',
-  'src/preload',
-  'src/shared',
-];
+const ALL = TSC_PROJECTS;
 function projectsOf(file) {
   if (/(^|\/)tsconfig[^/]*\.json$|^package(-lock)?\.json$/.test(file)) return ALL;
   if (!/\.(ts|tsx|json)$/.test(file)) return [];

@@ -1,26 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, failing fast. Nothing is skipped: a part that cannot run
 // (no Chromium, no database server when TEST_DATABASE_URL is set) fails the run.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { run } from './test-steps.mjs';
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'repetytor-test-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0 };
-
-function run(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✖ ${title} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${title} (${seconds}s)`);
-}
 
 function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));

@@ -10,17 +10,9 @@ import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { TSC_PROJECTS } from './test-steps.mjs';
 
-// Largest first, so the lanes finish together.
-const PROJECTS = [
-  'src/renderer/tsconfig.test.json',
-  'src/server',
-  'tests',
-  'src/renderer',
-  'src/main',
-  'src/preload',
-  'src/shared',
-];
+const PROJECTS = TSC_PROJECTS;
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const cacheDir = path.resolve('.cache/tsc');
 mkdirSync(cacheDir, { recursive: true });
